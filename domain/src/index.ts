@@ -1,0 +1,5 @@
+export * from './phone.ts';
+export * from './money.ts';
+export * from './dates.ts';
+export * from './states.ts';
+export * from './catalogue.ts';

@@ -1,0 +1,33 @@
+#!/usr/bin/env node
+// Regenerates the TypeScript types of openapi.yaml for the web app and the BFF.
+// `--check` regenerates in memory and fails when a committed copy differs (CI drift guard).
+import { readFile, writeFile, mkdir } from 'node:fs/promises';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import openapiTS, { astToString } from 'openapi-typescript';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const targets = ['web/src/api/schema.gen.ts', 'bff/src/api/schema.gen.ts'];
+const check = process.argv.includes('--check');
+
+const banner = '// Generated from openapi.yaml by `npm run generate`. Do not edit.\n\n';
+const ast = await openapiTS(new URL(`file://${root}/openapi.yaml`), { alphabetize: false });
+const output = banner + astToString(ast);
+
+let drift = 0;
+for (const target of targets) {
+  const file = resolve(root, target);
+  if (check) {
+    const current = await readFile(file, 'utf8').catch(() => '');
+    if (current !== output) {
+      drift++;
+      console.error(`${target} differs from openapi.yaml: run \`npm run generate\` and commit.`);
+    }
+  } else {
+    await mkdir(dirname(file), { recursive: true });
+    await writeFile(file, output);
+    console.log(`wrote ${target}`);
+  }
+}
+if (check && !drift) console.log('generated types match openapi.yaml');
+process.exit(drift ? 1 : 0);
