@@ -19,14 +19,16 @@ export default defineConfig({
         },
       },
       {
-        test: {
-          name: 'contracts',
-          include: ['contracts/**/*.pact.test.ts', 'contracts/**/*.verify.test.ts'],
-          environment: 'node',
-          fileParallelism: false,
-          testTimeout: 120_000,
-          hookTimeout: 120_000,
-        },
+        // Consumer tests drive web's real client against Pact's mock server and write contracts/pacts/.
+        test: { name: 'contracts-consumer', include: ['contracts/consumer/**/*.pact.test.ts'], environment: 'node', fileParallelism: false, testTimeout: 60_000 },
+      },
+      {
+        // Provider verification replays those pacts against the real BFF (SQLite, then PostgreSQL).
+        test: { name: 'contracts-provider', include: ['contracts/provider/**/*.test.ts'], environment: 'node', fileParallelism: false, testTimeout: 180_000, hookTimeout: 120_000 },
+      },
+      {
+        // End to end: `npm start` in a temp data folder, driven by Debian Chromium.
+        test: { name: 'e2e', include: ['e2e/**/*.e2e.test.ts'], environment: 'node', fileParallelism: false, testTimeout: 120_000, hookTimeout: 240_000 },
       },
       ...(existsSync('web/vitest.storybook.config.ts') ? ['web/vitest.storybook.config.ts'] : []),
     ],

@@ -1,0 +1,31 @@
+#!/usr/bin/env node
+// `npm start`: build the web app when its sources changed, then run the BFF, which migrates,
+// seeds demo data on first start and serves the web app and /app together (default :3000).
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const builtIndex = join(root, 'web/dist/index.html');
+
+function newestMtime(path) {
+  if (!existsSync(path)) return 0;
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return readdirSync(path).reduce((newest, name) => Math.max(newest, newestMtime(join(path, name))), stat.mtimeMs);
+}
+
+const sources = ['web/src', 'web/public', 'web/index.html', 'web/vite.config.ts', 'domain/src', 'web/package.json'];
+const needsBuild = !existsSync(builtIndex) || sources.some((s) => newestMtime(join(root, s)) > statSync(builtIndex).mtimeMs);
+if (needsBuild) {
+  console.log('Building the web app…');
+  const build = spawnSync('npm', ['run', 'build', '-w', '@ile/web'], { cwd: root, stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+const tsx = join(root, 'node_modules/.bin/tsx');
+const server = spawn(tsx, [join(root, 'bff/src/server.ts')], { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: process.env.NODE_ENV ?? 'production' } });
+// Forward stop signals so the BFF can drain in-flight requests and close the database.
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)));
