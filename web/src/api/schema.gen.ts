@@ -714,7 +714,7 @@ export interface components {
             address: components["schemas"]["Address"];
             /**
              * Format: date
-             * @description The preferred day (WAT); today or later, within 90 days.
+             * @description The preferred day (WAT); today or later, within 60 days.
              */
             date: string;
             timeWindow: components["schemas"]["TimeWindow"];
