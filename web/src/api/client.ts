@@ -1,0 +1,55 @@
+// The only place that creates the HTTP client for /app. Everything else receives an ApiClient.
+import createClient, { type Client } from 'openapi-fetch';
+import type { paths } from './types.ts';
+import { acceptJson, csrfHeader, documentCsrfToken, normaliseErrors } from './middleware.ts';
+import { toApiError } from './errors.ts';
+
+export type ApiClient = Client<paths>;
+
+export interface ApiClientOptions {
+  /** Where /app lives; absolute in Node (Pact), relative in the browser. */
+  baseUrl?: string;
+  /** A fetch to use instead of the global one. */
+  fetch?: (input: Request) => Promise<Response>;
+  /** Reads the CSRF token; defaults to the XSRF-TOKEN cookie of `document.cookie`. */
+  csrfToken?: () => string | null;
+}
+
+/**
+ * An openapi-fetch client whose calls either resolve with a 2xx answer or throw an ApiError.
+ * There is deliberately no request timeout (seed): slow networks are the norm, and the
+ * browser's own limits still apply.
+ */
+export function createApiClient({ baseUrl = '/app', fetch, csrfToken = documentCsrfToken }: ApiClientOptions = {}): ApiClient {
+  const client = createClient<paths>({
+    baseUrl,
+    // Wrap rather than capture, so a fetch patched later (tests, service workers) is still used.
+    fetch: fetch ?? ((request: Request) => globalThis.fetch(request)),
+    credentials: 'same-origin',
+  });
+  client.use(acceptJson, csrfHeader(csrfToken), normaliseErrors);
+  return client;
+}
+
+/** The answer's body of a call made with an ApiClient; rethrows every failure as an ApiError. */
+export async function unwrap<T>(call: Promise<{ data?: T; error?: unknown; response: Response }>): Promise<T> {
+  let result: { data?: T; error?: unknown; response: Response };
+  try {
+    result = await call;
+  } catch (error) {
+    throw toApiError(error);
+  }
+  if (result.data === undefined) {
+    // The middleware already throws on non-2xx; an empty 2xx where a body was promised is a server fault.
+    throw toApiError(new SyntaxError(`Empty answer with status ${result.response.status}`));
+  }
+  return result.data;
+}
+
+let defaultClient: ApiClient | undefined;
+
+/** The browser app's client, created on first use. */
+export function getDefaultApiClient(): ApiClient {
+  defaultClient ??= createApiClient();
+  return defaultClient;
+}

@@ -1,0 +1,69 @@
+// The one failure shape the UI handles: the spec's Error {code, message, fields?} plus the HTTP status
+// (0 when the request never got an answer: offline, aborted, timed out).
+import type { ErrorBody } from './types.ts';
+
+export const OFFLINE_MESSAGE = 'You seem to be offline. Check your connection and try again.';
+export const ABORTED_MESSAGE = 'The request was cancelled before it finished. Please try again.';
+export const TIMEOUT_MESSAGE = 'This is taking too long. Check your connection and try again.';
+export const SERVER_MESSAGE = 'Something went wrong on our side. Please try again.';
+
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  readonly status: number;
+  readonly code: string;
+  readonly fields: Readonly<Record<string, string>> | undefined;
+
+  constructor(init: { status: number; code: string; message: string; fields?: Record<string, string> | undefined }) {
+    super(init.message);
+    this.status = init.status;
+    this.code = init.code;
+    this.fields = init.fields;
+  }
+
+  /** True when the request never reached the server or its answer never arrived. */
+  get isNetworkError(): boolean {
+    return this.status === 0;
+  }
+}
+
+export function isApiError(value: unknown): value is ApiError {
+  return value instanceof ApiError;
+}
+
+function isStringRecord(value: unknown): value is Record<string, string> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value) && Object.values(value).every((v) => typeof v === 'string');
+}
+
+/** A response body in the spec's Error shape (checked, never assumed). */
+export function isErrorBody(value: unknown): value is ErrorBody {
+  if (typeof value !== 'object' || value === null) return false;
+  const code: unknown = Reflect.get(value, 'code');
+  const message: unknown = Reflect.get(value, 'message');
+  const fields: unknown = Reflect.get(value, 'fields');
+  return typeof code === 'string' && typeof message === 'string' && (fields === undefined || isStringRecord(fields));
+}
+
+/** The ApiError for an HTTP answer that is not 2xx; bodies that are not the Error shape (a proxy's HTML page) get a generic message. */
+export function errorFromResponse(status: number, body: unknown): ApiError {
+  if (isErrorBody(body)) return new ApiError({ status, code: body.code, message: body.message, fields: body.fields });
+  if (status === 429) return new ApiError({ status, code: 'too_many_requests', message: 'Too many attempts. Please wait a few minutes and try again.' });
+  if (status >= 500) return new ApiError({ status, code: 'server_error', message: SERVER_MESSAGE });
+  return new ApiError({ status, code: `http_${status}`, message: SERVER_MESSAGE });
+}
+
+function errorName(error: unknown): string | undefined {
+  if (typeof error !== 'object' || error === null) return undefined;
+  const name: unknown = Reflect.get(error, 'name');
+  return typeof name === 'string' ? name : undefined;
+}
+
+/** Any thrown value as an ApiError: fetch's TypeError (offline, DNS, CORS), AbortError, TimeoutError, bad JSON. */
+export function toApiError(error: unknown): ApiError {
+  if (error instanceof ApiError) return error;
+  const name = errorName(error);
+  if (name === 'TimeoutError') return new ApiError({ status: 0, code: 'timeout', message: TIMEOUT_MESSAGE });
+  if (name === 'AbortError') return new ApiError({ status: 0, code: 'aborted', message: ABORTED_MESSAGE });
+  // A 2xx answer that is not JSON means something between us and the BFF answered instead.
+  if (error instanceof SyntaxError) return new ApiError({ status: 0, code: 'bad_response', message: SERVER_MESSAGE });
+  return new ApiError({ status: 0, code: 'network_error', message: OFFLINE_MESSAGE });
+}

@@ -1,0 +1,30 @@
+// Every route path the app links to, in one place. Later issues own most of these screens.
+export const paths = {
+  home: '/',
+  services: '/services',
+  service: (slug: string) => `/services/${slug}`,
+  about: '/about',
+  contact: '/contact',
+  help: '/help',
+  happiness: '/happiness',
+  terms: '/terms',
+  cancellationPolicy: '/terms#cancellation',
+  pro: '/pro',
+  proApply: '/pro/apply',
+  signIn: '/signin',
+  signUp: '/signup',
+  forgotPassword: '/forgot-password',
+  resetPassword: '/reset-password',
+  orderFinalize: '/order/finalize',
+  dashboard: '/dashboard',
+  adminArea: '/admin_area',
+  adminServices: '/admin_area/services',
+  pushNoteTool: '/pushnotetool',
+  cleaningEntails: '/cleaning/entails',
+} as const;
+
+/** Sign-out is a browser navigation to the BFF (seed), never a scripted call. */
+export const LOGOUT_HREF = '/app/logout';
+
+/** The local-storage key of the chosen service (seed). */
+export const CHOSEN_SERVICE_KEY = 'service';

@@ -1,0 +1,49 @@
+// React Query hooks for the account calls. Every answer that is the current user replaces it in the
+// cache (seed: "replaces current user"), so the navigation and guards follow at once.
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useApiClient } from '../../../api/api-client-context.tsx';
+import type { ApiError } from '../../../api/errors.ts';
+import type { CurrentUser, CurrentUserState, ForgotPasswordRequest, ResetPasswordRequest, SignInRequest, SignUpRequest } from '../../../api/types.ts';
+import { authKeys, currentUserQueryOptions } from './queries.ts';
+import { requestPasswordReset, resetPassword, signIn, signUp } from './requests.ts';
+
+export function useCurrentUser() {
+  const client = useApiClient();
+  return useQuery(currentUserQueryOptions(client));
+}
+
+/** The seed's three-valued auth state: null (unknown), false (signed out) or the user. */
+export function useCurrentUserState(): CurrentUserState {
+  const { data } = useCurrentUser();
+  return data ?? null;
+}
+
+function useReplacesCurrentUser<TBody>(request: (body: TBody) => Promise<CurrentUser>) {
+  const queryClient = useQueryClient();
+  return useMutation<CurrentUser, ApiError, TBody>({
+    mutationFn: request,
+    onSuccess: (user) => queryClient.setQueryData(authKeys.currentUser, user),
+  });
+}
+
+export function useSignIn() {
+  const client = useApiClient();
+  return useReplacesCurrentUser((body: SignInRequest) => signIn(client, body));
+}
+
+export function useSignUp() {
+  const client = useApiClient();
+  return useReplacesCurrentUser((body: SignUpRequest) => signUp(client, body));
+}
+
+export function useResetPassword() {
+  const client = useApiClient();
+  return useReplacesCurrentUser((body: ResetPasswordRequest) => resetPassword(client, body));
+}
+
+export function useRequestPasswordReset() {
+  const client = useApiClient();
+  return useMutation<{ sent: true }, ApiError, ForgotPasswordRequest>({
+    mutationFn: (body) => requestPasswordReset(client, body),
+  });
+}

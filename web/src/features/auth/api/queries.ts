@@ -1,0 +1,18 @@
+// Query keys and query-options factories for the account calls.
+import { queryOptions } from '@tanstack/react-query';
+import type { ApiClient } from '../../../api/client.ts';
+import { getCurrentUser } from './requests.ts';
+
+export const authKeys = {
+  currentUser: ['current_user'] as const,
+};
+
+export function currentUserQueryOptions(client: ApiClient) {
+  return queryOptions({
+    queryKey: authKeys.currentUser,
+    queryFn: () => getCurrentUser(client),
+    // The session changes only through this app's own calls, which write the cache themselves.
+    staleTime: Infinity,
+    retry: false,
+  });
+}

@@ -1,0 +1,26 @@
+// Plain request functions for the account calls: a client in, the answer's `data` out, or an ApiError
+// thrown. No DOM, no React, no MSW: the Pact consumer tests call these against the Pact mock server.
+import { unwrap, type ApiClient } from '../../../api/client.ts';
+import type { CurrentUser, CurrentUserState, ForgotPasswordRequest, ResetPasswordRequest, SignInRequest, SignUpRequest } from '../../../api/types.ts';
+
+/** The signed-in user, or false when signed out. */
+export async function getCurrentUser(client: ApiClient): Promise<Exclude<CurrentUserState, null>> {
+  return (await unwrap(client.GET('/current_user'))).data;
+}
+
+export async function signUp(client: ApiClient, body: SignUpRequest): Promise<CurrentUser> {
+  return (await unwrap(client.POST('/signup', { body }))).data;
+}
+
+export async function signIn(client: ApiClient, body: SignInRequest): Promise<CurrentUser> {
+  return (await unwrap(client.POST('/signin', { body }))).data;
+}
+
+/** Always `{ sent: true }` for a well-formed address, whether or not it has an account. */
+export async function requestPasswordReset(client: ApiClient, body: ForgotPasswordRequest): Promise<{ sent: true }> {
+  return (await unwrap(client.POST('/forgot_password', { body }))).data;
+}
+
+export async function resetPassword(client: ApiClient, body: ResetPasswordRequest): Promise<CurrentUser> {
+  return (await unwrap(client.POST('/reset_password', { body }))).data;
+}
