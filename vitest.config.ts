@@ -20,7 +20,7 @@ export default defineConfig({
       },
       {
         // Consumer tests drive web's real client against Pact's mock server and write contracts/pacts/.
-        test: { name: 'contracts-consumer', include: ['contracts/consumer/**/*.pact.test.ts'], environment: 'node', fileParallelism: false, testTimeout: 60_000 },
+        test: { name: 'contracts-consumer', include: ['contracts/consumer/**/*.pact.test.ts'], globalSetup: ['contracts/consumer/global-setup.ts'], environment: 'node', fileParallelism: false, testTimeout: 60_000 },
       },
       {
         // Provider verification replays those pacts against the real BFF (SQLite, then PostgreSQL).

@@ -1,0 +1,25 @@
+// The one Pact builder the consumer tests share, and the web client pointed at its mock server.
+import { resolve } from 'node:path';
+import { MatchersV3, PactV4 } from '@pact-foundation/pact';
+import { createApiClient, type ApiClient } from '../../web/src/api/client.ts';
+import { CONSUMER, CONSUMER_CSRF_TOKEN, PROVIDER } from '../states.ts';
+
+export const PACT_DIR = resolve(import.meta.dirname, '../pacts');
+
+export function newPact(): PactV4 {
+  return new PactV4({ consumer: CONSUMER, provider: PROVIDER, dir: PACT_DIR, logLevel: 'warn' });
+}
+
+/** web's real client, as the browser uses it, aimed at the Pact mock server. */
+export function clientFor(mockServerUrl: string): ApiClient {
+  return createApiClient({ baseUrl: `${mockServerUrl}/app`, csrfToken: () => CONSUMER_CSRF_TOKEN });
+}
+
+export const JSON_RESPONSE = { 'Content-Type': MatchersV3.regex('^application/json.*', 'application/json; charset=utf-8') };
+export const JSON_READ = { Accept: 'application/json' };
+/** A state-changing call: JSON in, and the CSRF header the client must always send. */
+export const JSON_WRITE = {
+  Accept: 'application/json',
+  'Content-Type': MatchersV3.regex('^application/json.*', 'application/json'),
+  'X-XSRF-TOKEN': MatchersV3.regex('^.+$', CONSUMER_CSRF_TOKEN),
+};

@@ -1,0 +1,16 @@
+// The provider states the consumer tests name and the provider verification sets up.
+// Consumer and provider both import these names, so a typo can't silently skip a state.
+export const STATES = {
+  signedOut: 'a visitor is signed out',
+  accountExists: 'a customer account exists',
+  noAccount: 'no account exists for the e-mail',
+  customerSignedIn: 'a customer is signed in',
+  adminSignedIn: 'an admin is signed in',
+} as const;
+
+export type StateName = (typeof STATES)[keyof typeof STATES];
+
+export const CONSUMER = 'ile-web';
+export const PROVIDER = 'ile-bff';
+/** The CSRF token the consumer sends; the provider's request filter swaps in the session's real one. */
+export const CONSUMER_CSRF_TOKEN = 'pact-consumer-csrf-token';
