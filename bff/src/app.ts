@@ -1,0 +1,84 @@
+// Builds the Express app from its dependencies: no listen, no globals, so tests and the Pact
+// provider verification run the same app as production.
+import express, { type Express } from 'express';
+import { systemClock, type Clock } from './clock.ts';
+import type { Config } from './config.ts';
+import type { Db } from './db/index.ts';
+import { csrfProtection } from './http/csrf.ts';
+import { loadCurrentUser } from './http/current-user.ts';
+import { errorHandler, notFound } from './http/error-handler.ts';
+import { httpsRedirect } from './http/https-redirect.ts';
+import { notYetBuilt } from './http/not-implemented.ts';
+import { openApiValidator } from './http/openapi-validator.ts';
+import { createRateLimiters } from './http/rate-limits.ts';
+import { requestLog } from './http/request-log.ts';
+import { enforceRoles } from './http/roles.ts';
+import { securityHeaders } from './http/security-headers.ts';
+import { createSessions } from './http/session.ts';
+import { webApp } from './http/web-app.ts';
+import type { Logger } from './logger.ts';
+import type { Mailer } from './mail/mailer.ts';
+import { createAccountsRepository } from './modules/accounts/repository.ts';
+import { accountsRouter } from './modules/accounts/router.ts';
+import { createAccountsService } from './modules/accounts/service.ts';
+import { createCatalogueRepository } from './modules/catalogue/repository.ts';
+import { catalogueRouter } from './modules/catalogue/router.ts';
+import { createCatalogueService } from './modules/catalogue/service.ts';
+import { healthHandlers, healthRouter, type HealthState } from './modules/health/router.ts';
+
+export const JSON_BODY_LIMIT = '32kb';
+
+export interface AppDeps {
+  config: Config;
+  db: Db;
+  mailer: Mailer;
+  logger: Logger;
+  clock?: Clock;
+  /** Shared with server.ts, which sets `draining` on SIGTERM. */
+  health?: HealthState;
+}
+
+export type IleApp = Express & {
+  /** Stops timers the app started (the session store's expiry sweep). */
+  stopBackgroundWork(): void;
+};
+
+export function createApp(deps: AppDeps): IleApp {
+  const { config, db, mailer, logger } = deps;
+  const clock = deps.clock ?? systemClock;
+  const health = deps.health ?? { draining: false };
+
+  const accountsRepo = createAccountsRepository(db);
+  const accounts = createAccountsService({ db, repo: accountsRepo, mailer, clock, logger, publicUrl: config.publicUrl });
+  const catalogue = createCatalogueService(createCatalogueRepository(db));
+  const sessions = createSessions(config, db);
+  const limiters = createRateLimiters(config.rateLimits);
+  const probes = healthHandlers(db, health, logger);
+
+  const app = express();
+  app.set('trust proxy', config.trustProxy);
+  app.disable('x-powered-by');
+
+  // Install order matters: headers and the https redirect first, then the probes and the web
+  // app (which need no session), then body parsing, session, CSRF, the OpenAPI validator,
+  // roles, the handlers, and last the one error handler.
+  app.use(requestLog(logger));
+  app.use(securityHeaders);
+  app.use(httpsRedirect);
+  app.get('/healthz', probes.health);
+  app.get('/readyz', probes.readiness);
+  const web = webApp(config.webDist, config.startupLoaderMs);
+  if (web) app.use(web);
+
+  app.use(express.json({ limit: JSON_BODY_LIMIT }));
+  app.use(sessions.middleware);
+  app.use(csrfProtection);
+  app.use(openApiValidator(config.validateResponses));
+  app.use('/app', loadCurrentUser((id) => accounts.currentUser(id)), enforceRoles, notYetBuilt);
+  app.use('/app', accountsRouter(accounts, limiters), catalogueRouter(catalogue), healthRouter(probes));
+
+  app.use(notFound);
+  app.use(errorHandler(logger));
+
+  return Object.assign(app, { stopBackgroundWork: () => sessions.stop() });
+}

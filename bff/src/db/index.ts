@@ -1,0 +1,116 @@
+// The database wiring: one Sequelize instance (SQLite file or PostgreSQL), its models, the
+// migrations and the single write path every module uses.
+import { Sequelize, Transaction } from 'sequelize';
+import sqlite3 from 'sqlite3';
+import { SequelizeStorage, Umzug } from 'umzug';
+import { MIGRATIONS } from './migrations/index.ts';
+import { defineModels, type Models } from './models.ts';
+import { createWriteQueue, type Exclusive } from './write-queue.ts';
+
+export type Dialect = 'sqlite' | 'postgres';
+
+export interface Db {
+  sequelize: Sequelize;
+  dialect: Dialect;
+  models: Models;
+  /**
+   * Runs `work` in one transaction; every write in the app goes through here. On SQLite the
+   * transactions are queued one at a time (see write-queue.ts); on PostgreSQL it is a plain
+   * transaction. Pass the transaction to every query inside, and never nest write() calls.
+   */
+  write<T>(work: (transaction: Transaction) => Promise<T>): Promise<T>;
+  /** Holds the write turn without a transaction, for writers that manage their own statements (the session store). */
+  exclusive: Exclusive;
+  migrate(): Promise<string[]>;
+  pendingMigrations(): Promise<string[]>;
+  /** Throws when the database does not answer. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface DbOptions {
+  /** postgres://… ; null for SQLite. */
+  databaseUrl: string | null;
+  sqliteFile: string;
+}
+
+const SQLITE_BUSY_TIMEOUT_MS = 5000;
+
+function run(connection: sqlite3.Database, sql: string): Promise<void> {
+  return new Promise((resolve, reject) => connection.run(sql, (err: Error | null) => (err ? reject(err) : resolve())));
+}
+
+/**
+ * Sequelize's SQLite driver opens a new connection for every transaction and offers no hook for
+ * it, so the per-connection settings are applied by wrapping getConnection.
+ */
+function applySqlitePragmasToEveryConnection(sequelize: Sequelize): void {
+  const manager = sequelize.connectionManager;
+  const getConnection = manager.getConnection.bind(manager);
+  const prepared = new WeakSet<object>();
+  manager.getConnection = async (options) => {
+    const connection = await getConnection(options);
+    if (connection instanceof sqlite3.Database && !prepared.has(connection)) {
+      prepared.add(connection);
+      connection.configure('busyTimeout', SQLITE_BUSY_TIMEOUT_MS);
+      await run(connection, 'PRAGMA foreign_keys = ON');
+      // FULL: a committed booking or payment survives a power cut, not just a crash.
+      await run(connection, 'PRAGMA synchronous = FULL');
+    }
+    return connection;
+  };
+}
+
+export async function createDb(options: DbOptions): Promise<Db> {
+  const dialect: Dialect = options.databaseUrl ? 'postgres' : 'sqlite';
+  const sequelize = options.databaseUrl
+    ? new Sequelize(options.databaseUrl, { dialect: 'postgres', logging: false, pool: { max: 10, min: 0, idle: 10_000 } })
+    : new Sequelize({ dialect: 'sqlite', storage: options.sqliteFile, logging: false });
+
+  if (dialect === 'sqlite') {
+    applySqlitePragmasToEveryConnection(sequelize);
+    // WAL is a property of the file: set once, readers never wait for the writer.
+    await sequelize.query('PRAGMA journal_mode = WAL');
+  } else {
+    await sequelize.authenticate();
+  }
+
+  const models = defineModels(sequelize);
+  const queue = createWriteQueue();
+  const exclusive: Exclusive = dialect === 'sqlite' ? queue : (work) => work();
+
+  const umzug = new Umzug({
+    migrations: [...MIGRATIONS],
+    context: sequelize.getQueryInterface(),
+    storage: new SequelizeStorage({ sequelize, tableName: 'schema_migrations' }),
+    logger: undefined,
+  });
+
+  const write = <T>(work: (transaction: Transaction) => Promise<T>): Promise<T> =>
+    dialect === 'sqlite'
+      ? // IMMEDIATE takes the write lock at BEGIN, so a transaction never fails half-way on upgrade.
+        queue(() => sequelize.transaction({ type: Transaction.TYPES.IMMEDIATE }, work))
+      : sequelize.transaction(work);
+
+  return {
+    sequelize,
+    dialect,
+    models,
+    write,
+    exclusive,
+    async migrate() {
+      const done = await exclusive(() => umzug.up());
+      return done.map((migration) => migration.name);
+    },
+    async pendingMigrations() {
+      const pending = await umzug.pending();
+      return pending.map((migration) => migration.name);
+    },
+    async ping() {
+      await sequelize.query('SELECT 1');
+    },
+    async close() {
+      await sequelize.close();
+    },
+  };
+}

@@ -1,0 +1,10 @@
+// Every migration, in the order they run. Listed explicitly (not globbed) so the same list works
+// under tsx, vitest and any bundler.
+import type { QueryInterface } from 'sequelize';
+import type { RunnableMigration } from 'umzug';
+import { accounts } from './0001-accounts.ts';
+import { catalogue } from './0002-catalogue.ts';
+
+export type Migration = RunnableMigration<QueryInterface>;
+
+export const MIGRATIONS: readonly Migration[] = [accounts, catalogue];

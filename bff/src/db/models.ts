@@ -1,0 +1,157 @@
+// Sequelize models for querying. Tables are created by the migrations in ./migrations, never by sync().
+import { DataTypes, type Model, type ModelStatic, type Optional, type Sequelize } from 'sequelize';
+
+export interface UserAttributes {
+  id: string;
+  name: string;
+  email: string;
+  phone: string;
+  role: string;
+  referralCode: string;
+  passwordHash: string;
+  createdAt: Date;
+  updatedAt: Date;
+}
+export type UserModel = Model<UserAttributes, Optional<UserAttributes, 'createdAt' | 'updatedAt'>> & UserAttributes;
+
+export interface PasswordResetTokenAttributes {
+  id: string;
+  userId: string;
+  tokenHash: string;
+  expiresAt: Date;
+  usedAt: Date | null;
+  createdAt: Date;
+  updatedAt: Date;
+}
+export type PasswordResetTokenModel = Model<
+  PasswordResetTokenAttributes,
+  Optional<PasswordResetTokenAttributes, 'usedAt' | 'createdAt' | 'updatedAt'>
+> &
+  PasswordResetTokenAttributes;
+
+export interface SessionAttributes {
+  sid: string;
+  expires: Date | null;
+  data: string;
+  userId: string | null;
+  createdAt: Date;
+  updatedAt: Date;
+}
+export type SessionModel = Model<SessionAttributes, Optional<SessionAttributes, 'userId' | 'createdAt' | 'updatedAt'>> &
+  SessionAttributes;
+
+export interface OutboxEmailAttributes {
+  id: string;
+  toAddress: string;
+  subject: string;
+  textBody: string;
+  createdAt: Date;
+}
+export type OutboxEmailModel = Model<OutboxEmailAttributes, Optional<OutboxEmailAttributes, 'createdAt'>> &
+  OutboxEmailAttributes;
+
+export interface ServiceAttributes {
+  id: string;
+  key: string;
+  name: string;
+  tagline: string;
+  description: string;
+  /** JSON text: string[] */
+  includes: string;
+  formPath: string;
+  /** JSON text: PriceItem[] */
+  priceItems: string;
+  /** BIGINT: PostgreSQL answers it as a string. */
+  inspectionFeeKobo: number | string | null;
+  active: boolean;
+  sortOrder: number;
+  createdAt: Date;
+  updatedAt: Date;
+}
+export type ServiceModel = Model<ServiceAttributes, Optional<ServiceAttributes, 'createdAt' | 'updatedAt'>> & ServiceAttributes;
+
+export interface Models {
+  User: ModelStatic<UserModel>;
+  PasswordResetToken: ModelStatic<PasswordResetTokenModel>;
+  Session: ModelStatic<SessionModel>;
+  OutboxEmail: ModelStatic<OutboxEmailModel>;
+  Service: ModelStatic<ServiceModel>;
+}
+
+/** The model name connect-session-sequelize looks up with its `table` option. */
+export const SESSION_MODEL_NAME = 'Session';
+
+export function defineModels(sequelize: Sequelize): Models {
+  const common = { underscored: true, freezeTableName: true } as const;
+  const User = sequelize.define<UserModel>(
+    'User',
+    {
+      id: { type: DataTypes.STRING(36), primaryKey: true },
+      name: { type: DataTypes.STRING(80), allowNull: false },
+      email: { type: DataTypes.STRING(254), allowNull: false, unique: true },
+      phone: { type: DataTypes.STRING(14), allowNull: false },
+      role: { type: DataTypes.STRING(10), allowNull: false },
+      referralCode: { type: DataTypes.STRING(16), allowNull: false, unique: true },
+      passwordHash: { type: DataTypes.STRING(255), allowNull: false },
+      createdAt: { type: DataTypes.DATE, allowNull: false },
+      updatedAt: { type: DataTypes.DATE, allowNull: false },
+    },
+    { ...common, tableName: 'users' },
+  );
+  const PasswordResetToken = sequelize.define<PasswordResetTokenModel>(
+    'PasswordResetToken',
+    {
+      id: { type: DataTypes.STRING(36), primaryKey: true },
+      userId: { type: DataTypes.STRING(36), allowNull: false },
+      tokenHash: { type: DataTypes.STRING(64), allowNull: false, unique: true },
+      expiresAt: { type: DataTypes.DATE, allowNull: false },
+      usedAt: { type: DataTypes.DATE, allowNull: true },
+      createdAt: { type: DataTypes.DATE, allowNull: false },
+      updatedAt: { type: DataTypes.DATE, allowNull: false },
+    },
+    { ...common, tableName: 'password_reset_tokens' },
+  );
+  const Session = sequelize.define<SessionModel>(
+    SESSION_MODEL_NAME,
+    {
+      sid: { type: DataTypes.STRING(255), primaryKey: true },
+      expires: { type: DataTypes.DATE, allowNull: true },
+      data: { type: DataTypes.TEXT, allowNull: false },
+      userId: { type: DataTypes.STRING(36), allowNull: true },
+      createdAt: { type: DataTypes.DATE, allowNull: false },
+      updatedAt: { type: DataTypes.DATE, allowNull: false },
+    },
+    { ...common, tableName: 'sessions' },
+  );
+  const OutboxEmail = sequelize.define<OutboxEmailModel>(
+    'OutboxEmail',
+    {
+      id: { type: DataTypes.STRING(36), primaryKey: true },
+      toAddress: { type: DataTypes.STRING(254), allowNull: false },
+      subject: { type: DataTypes.STRING(200), allowNull: false },
+      textBody: { type: DataTypes.TEXT, allowNull: false },
+      createdAt: { type: DataTypes.DATE, allowNull: false },
+    },
+    { ...common, tableName: 'outbox_emails', updatedAt: false },
+  );
+  const Service = sequelize.define<ServiceModel>(
+    'Service',
+    {
+      id: { type: DataTypes.STRING(40), primaryKey: true },
+      key: { type: DataTypes.STRING(40), allowNull: false, unique: true },
+      name: { type: DataTypes.STRING(80), allowNull: false },
+      tagline: { type: DataTypes.STRING(160), allowNull: false },
+      description: { type: DataTypes.TEXT, allowNull: false },
+      includes: { type: DataTypes.TEXT, allowNull: false },
+      formPath: { type: DataTypes.STRING(40), allowNull: false },
+      priceItems: { type: DataTypes.TEXT, allowNull: false },
+      inspectionFeeKobo: { type: DataTypes.BIGINT, allowNull: true },
+      active: { type: DataTypes.BOOLEAN, allowNull: false },
+      sortOrder: { type: DataTypes.INTEGER, allowNull: false },
+      createdAt: { type: DataTypes.DATE, allowNull: false },
+      updatedAt: { type: DataTypes.DATE, allowNull: false },
+    },
+    { ...common, tableName: 'services' },
+  );
+  return { User, PasswordResetToken, Session, OutboxEmail, Service };
+}

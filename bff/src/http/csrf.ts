@@ -1,0 +1,57 @@
+// CSRF: a synchronizer token bound to the session. The browser reads it from the XSRF-TOKEN
+// cookie and echoes it in X-XSRF-TOKEN; the server compares with the session's copy, never
+// trusting the cookie alone.
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import type { Request, RequestHandler, Response } from 'express';
+import { AppError, MESSAGES } from './app-error.ts';
+import { SESSION_MAX_AGE_MS } from './session.ts';
+import './request-context.ts';
+
+export const CSRF_COOKIE = 'XSRF-TOKEN';
+export const CSRF_HEADER = 'x-xsrf-token';
+
+const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+function setCsrfCookie(req: Request, res: Response, token: string): void {
+  res.cookie(CSRF_COOKIE, token, { httpOnly: false, sameSite: 'lax', secure: req.secure, path: '/', maxAge: SESSION_MAX_AGE_MS });
+}
+
+/** A fresh token in the session and the cookie (at sign-in, sign-up and password reset). */
+export function issueCsrfToken(req: Request, res: Response): string {
+  const token = randomBytes(32).toString('base64url');
+  req.session.csrfToken = token;
+  setCsrfCookie(req, res, token);
+  return token;
+}
+
+/** The session's token, made if missing; the cookie is (re)sent either way. */
+export function ensureCsrfToken(req: Request, res: Response): string {
+  const token = req.session.csrfToken;
+  if (!token) return issueCsrfToken(req, res);
+  setCsrfCookie(req, res, token);
+  return token;
+}
+
+export function clearCsrfCookie(req: Request, res: Response): void {
+  res.clearCookie(CSRF_COOKIE, { httpOnly: false, sameSite: 'lax', secure: req.secure, path: '/' });
+}
+
+function sameToken(a: string, b: string): boolean {
+  // Hashing first gives equal-length buffers, so the comparison time says nothing about length.
+  const digest = (value: string) => createHash('sha256').update(value, 'utf8').digest();
+  return timingSafeEqual(digest(a), digest(b));
+}
+
+export const csrfProtection: RequestHandler = (req, _res, next) => {
+  if (!UNSAFE_METHODS.has(req.method)) {
+    next();
+    return;
+  }
+  const expected = req.session?.csrfToken;
+  const sent = req.get(CSRF_HEADER);
+  if (!expected || !sent || !sameToken(sent, expected)) {
+    next(new AppError(403, 'csrf_invalid', MESSAGES.csrf));
+    return;
+  }
+  next();
+};

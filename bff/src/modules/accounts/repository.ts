@@ -1,0 +1,166 @@
+// The accounts tables (users, password reset tokens, their sessions); the only code here that talks to Sequelize.
+import { randomUUID } from 'node:crypto';
+import { Op, UniqueConstraintError, type Transaction } from 'sequelize';
+import type { Db } from '../../db/index.ts';
+import type { UserAttributes } from '../../db/models.ts';
+
+export type Role = 'user' | 'admin';
+
+export interface UserRecord {
+  id: string;
+  name: string;
+  email: string;
+  phone: string;
+  role: Role;
+  referralCode: string;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+export interface UserWithPassword extends UserRecord {
+  passwordHash: string;
+}
+
+export interface NewUser {
+  name: string;
+  email: string;
+  phone: string;
+  role: Role;
+  referralCode: string;
+  passwordHash: string;
+}
+
+export class DuplicateError extends Error {
+  constructor(readonly column: 'email' | 'referralCode') {
+    super(`duplicate ${column}`);
+    this.name = 'DuplicateError';
+  }
+}
+
+const USER_FIELDS = ['id', 'name', 'email', 'phone', 'role', 'referralCode', 'createdAt', 'updatedAt'] as const;
+
+/** E-mail addresses are compared lowercased everywhere, so the unique index is case-insensitive. */
+export const normalizeEmail = (email: string) => email.trim().toLowerCase();
+
+function toRole(value: string): Role {
+  if (value === 'user' || value === 'admin') return value;
+  throw new Error(`unknown role in the users table: ${value}`);
+}
+
+function toUser(row: UserAttributes): UserRecord {
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    role: toRole(row.role),
+    referralCode: row.referralCode,
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
+  };
+}
+
+/** Which unique column a UniqueConstraintError is about, on SQLite and PostgreSQL alike. */
+function duplicateColumn(err: UniqueConstraintError): 'email' | 'referralCode' | null {
+  const names = [...Object.keys(err.fields ?? {}), ...err.errors.map((item) => item.path ?? ''), err.parent?.message ?? ''].join(' ');
+  if (/referral_code|referralCode/.test(names)) return 'referralCode';
+  if (/email/.test(names)) return 'email';
+  return null;
+}
+
+export function createAccountsRepository(db: Db) {
+  const { User, PasswordResetToken, Session } = db.models;
+
+  return {
+    async findUserById(id: string): Promise<UserRecord | null> {
+      const row = await User.findByPk(id, { attributes: [...USER_FIELDS] });
+      return row ? toUser(row.get({ plain: true })) : null;
+    },
+
+    async findUserWithPasswordByEmail(email: string): Promise<UserWithPassword | null> {
+      const row = await User.findOne({ where: { email: normalizeEmail(email) }, attributes: [...USER_FIELDS, 'passwordHash'] });
+      if (!row) return null;
+      const plain = row.get({ plain: true });
+      return { ...toUser(plain), passwordHash: plain.passwordHash };
+    },
+
+    async countUsers(): Promise<number> {
+      return User.count();
+    },
+
+    /** Throws DuplicateError when the e-mail (or, rarely, the referral code) is taken. */
+    async createUser(transaction: Transaction, user: NewUser, now: Date): Promise<UserRecord> {
+      try {
+        const row = await User.create(
+          {
+            id: randomUUID(),
+            name: user.name,
+            email: normalizeEmail(user.email),
+            phone: user.phone,
+            role: user.role,
+            referralCode: user.referralCode,
+            passwordHash: user.passwordHash,
+            createdAt: now,
+            updatedAt: now,
+          },
+          { transaction, fields: ['id', 'name', 'email', 'phone', 'role', 'referralCode', 'passwordHash', 'createdAt', 'updatedAt'] },
+        );
+        return toUser(row.get({ plain: true }));
+      } catch (err) {
+        if (err instanceof UniqueConstraintError) {
+          const column = duplicateColumn(err);
+          if (column) throw new DuplicateError(column);
+        }
+        throw err;
+      }
+    },
+
+    async setPasswordHash(transaction: Transaction, userId: string, passwordHash: string, now: Date): Promise<void> {
+      await User.update({ passwordHash, updatedAt: now }, { where: { id: userId }, transaction, fields: ['passwordHash', 'updatedAt'] });
+    },
+
+    async createResetToken(transaction: Transaction, userId: string, tokenHash: string, expiresAt: Date, now: Date): Promise<void> {
+      await PasswordResetToken.create(
+        { id: randomUUID(), userId, tokenHash, expiresAt, usedAt: null, createdAt: now, updatedAt: now },
+        { transaction, fields: ['id', 'userId', 'tokenHash', 'expiresAt', 'usedAt', 'createdAt', 'updatedAt'] },
+      );
+    },
+
+    /** The user a reset token belongs to, when the token is unused and unexpired. */
+    async findUserByUsableResetToken(tokenHash: string, now: Date): Promise<UserRecord | null> {
+      const token = await PasswordResetToken.findOne({
+        where: { tokenHash, usedAt: null, expiresAt: { [Op.gt]: now } },
+        attributes: ['userId'],
+      });
+      if (!token) return null;
+      return this.findUserById(token.get('userId'));
+    },
+
+    /**
+     * Marks the token used if, and only if, it is still usable: a conditional UPDATE, so of two
+     * concurrent resets with the same token exactly one gets `true`.
+     */
+    async consumeResetToken(transaction: Transaction, tokenHash: string, userId: string, now: Date): Promise<boolean> {
+      const [changed] = await PasswordResetToken.update(
+        { usedAt: now, updatedAt: now },
+        { where: { tokenHash, userId, usedAt: null, expiresAt: { [Op.gt]: now } }, transaction, fields: ['usedAt', 'updatedAt'] },
+      );
+      return changed === 1;
+    },
+
+    /** After a reset, older links of the same account stop working too. */
+    async retireResetTokens(transaction: Transaction, userId: string, now: Date): Promise<void> {
+      await PasswordResetToken.update(
+        { usedAt: now, updatedAt: now },
+        { where: { userId, usedAt: null }, transaction, fields: ['usedAt', 'updatedAt'] },
+      );
+    },
+
+    /** Signs the account out on every device (after a password reset). */
+    async deleteSessionsOfUser(transaction: Transaction, userId: string): Promise<number> {
+      return Session.destroy({ where: { userId }, transaction });
+    },
+  };
+}
+
+export type AccountsRepository = ReturnType<typeof createAccountsRepository>;

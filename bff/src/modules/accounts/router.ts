@@ -1,0 +1,69 @@
+// HTTP for accounts: parse (already validated), call the service, answer through the mapper.
+import { Router, type Request, type Response } from 'express';
+import type { RequestBody, ResponseBody } from '../../api/types.ts';
+import { clearCsrfCookie, ensureCsrfToken, issueCsrfToken } from '../../http/csrf.ts';
+import type { RateLimiters } from '../../http/rate-limits.ts';
+import { destroySession, regenerateSession, saveSession, SESSION_COOKIE } from '../../http/session.ts';
+import { toCurrentUser } from './mapper.ts';
+import type { UserRecord } from './repository.ts';
+import type { AccountsService } from './service.ts';
+
+/** A new session id and CSRF token for the signed-in user (no session fixation). */
+async function startSignedInSession(req: Request, res: Response, user: UserRecord): Promise<void> {
+  await regenerateSession(req);
+  req.session.userId = user.id;
+  issueCsrfToken(req, res);
+  await saveSession(req);
+  req.currentUser = user;
+}
+
+export function accountsRouter(service: AccountsService, limiters: RateLimiters): Router {
+  const router = Router();
+
+  router.get('/current_user', (req, res) => {
+    // The SPA calls this first, so this is where every visitor gets a session and CSRF token.
+    ensureCsrfToken(req, res);
+    const body: ResponseBody<'getCurrentUser', 200> = { data: req.currentUser ? toCurrentUser(req.currentUser) : false };
+    res.json(body);
+  });
+
+  router.post('/signup', limiters.signUp, async (req, res) => {
+    const input: RequestBody<'signUp'> = req.body;
+    const user = await service.createAccount({ name: input.name, email: input.email, phone: input.phone, password: input.password });
+    await startSignedInSession(req, res, user);
+    const body: ResponseBody<'signUp', 201> = { data: toCurrentUser(user) };
+    res.status(201).json(body);
+  });
+
+  router.post('/signin', limiters.signIn, async (req, res) => {
+    const input: RequestBody<'signIn'> = req.body;
+    const user = await service.signIn(input.email, input.password);
+    await startSignedInSession(req, res, user);
+    const body: ResponseBody<'signIn', 200> = { data: toCurrentUser(user) };
+    res.json(body);
+  });
+
+  router.get('/logout', async (req, res) => {
+    await destroySession(req);
+    res.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure: req.secure });
+    clearCsrfCookie(req, res);
+    res.redirect(302, '/');
+  });
+
+  router.post('/forgot_password', limiters.passwordResetRequest, async (req, res) => {
+    const input: RequestBody<'requestPasswordReset'> = req.body;
+    await service.requestPasswordReset(input.email);
+    const body: ResponseBody<'requestPasswordReset', 202> = { data: { sent: true } };
+    res.status(202).json(body);
+  });
+
+  router.post('/reset_password', limiters.passwordReset, async (req, res) => {
+    const input: RequestBody<'resetPassword'> = req.body;
+    const user = await service.resetPassword(input.token, input.password);
+    await startSignedInSession(req, res, user);
+    const body: ResponseBody<'resetPassword', 200> = { data: toCurrentUser(user) };
+    res.json(body);
+  });
+
+  return router;
+}

@@ -1,0 +1,148 @@
+// Account rules: sign-up, sign-in, password reset. Throws AppError for anything a person must fix.
+import { createHash, randomBytes, randomInt } from 'node:crypto';
+import { normalizeNigerianPhone, PHONE_HINT } from '@ile/domain';
+import type { Clock } from '../../clock.ts';
+import type { Db } from '../../db/index.ts';
+import { AppError, validationFailed } from '../../http/app-error.ts';
+import type { Logger } from '../../logger.ts';
+import type { Mailer } from '../../mail/mailer.ts';
+import { passwordProblem } from './password-policy.ts';
+import { hashPassword, verifyPassword } from './passwords.ts';
+import { DuplicateError, normalizeEmail, type AccountsRepository, type Role, type UserRecord } from './repository.ts';
+
+export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
+
+const REFERRAL_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789'; // no 0/O or 1/I to misread
+const REFERRAL_LENGTH = 6;
+
+export function newReferralCode(): string {
+  let code = '';
+  for (let i = 0; i < REFERRAL_LENGTH; i++) code += REFERRAL_ALPHABET[randomInt(REFERRAL_ALPHABET.length)];
+  return code;
+}
+
+export const hashResetToken = (token: string) => createHash('sha256').update(token, 'utf8').digest('hex');
+
+const invalidCredentials = () =>
+  new AppError(401, 'invalid_credentials', 'That e-mail and password do not match. Please try again.');
+const resetTokenInvalid = () =>
+  new AppError(400, 'reset_token_invalid', 'This reset link has expired or was already used. Request a new one.');
+
+export interface NewAccount {
+  name: string;
+  email: string;
+  phone: string;
+  password: string;
+  role?: Role;
+}
+
+export interface AccountsServiceDeps {
+  db: Db;
+  repo: AccountsRepository;
+  mailer: Mailer;
+  clock: Clock;
+  logger: Logger;
+  publicUrl: string;
+}
+
+export function createAccountsService({ db, repo, mailer, clock, logger, publicUrl }: AccountsServiceDeps) {
+  return {
+    /** A new account; 400 for a bad phone or weak password, 409 when the e-mail is taken. */
+    async createAccount(input: NewAccount): Promise<UserRecord> {
+      const name = input.name.trim();
+      const email = normalizeEmail(input.email);
+      const phone = normalizeNigerianPhone(input.phone);
+      const fields: Record<string, string> = {};
+      if (!phone) fields.phone = PHONE_HINT;
+      const weak = passwordProblem(input.password, { email, name });
+      if (weak) fields.password = weak;
+      if (Object.keys(fields).length || !phone) throw validationFailed(fields);
+
+      // Hashing is slow on purpose: do it before taking the database's write turn.
+      const passwordHash = await hashPassword(input.password);
+      for (let attempt = 0; ; attempt++) {
+        try {
+          return await db.write((transaction) =>
+            repo.createUser(transaction, { name, email, phone, role: input.role ?? 'user', referralCode: newReferralCode(), passwordHash }, clock.now()),
+          );
+        } catch (err) {
+          if (err instanceof DuplicateError && err.column === 'email') {
+            throw new AppError(409, 'email_taken', 'An account with this e-mail already exists. Sign in instead?', {
+              email: 'This e-mail is already registered.',
+            });
+          }
+          // Two users drawing the same referral code is rare; draw again.
+          if (err instanceof DuplicateError && err.column === 'referralCode' && attempt < 5) continue;
+          throw err;
+        }
+      }
+    },
+
+    /** The account for an e-mail and password; one 401 for a wrong e-mail or a wrong password. */
+    async signIn(email: string, password: string): Promise<UserRecord> {
+      const user = await repo.findUserWithPasswordByEmail(email);
+      // verifyPassword does the same work when there is no such user, so timing does not tell.
+      const ok = await verifyPassword(user?.passwordHash ?? null, password);
+      if (!user || !ok) throw invalidCredentials();
+      const { passwordHash: _hash, ...record } = user;
+      return record;
+    },
+
+    currentUser(userId: string): Promise<UserRecord | null> {
+      return repo.findUserById(userId);
+    },
+
+    /** Sends a single-use reset link when the account exists; says nothing either way. */
+    async requestPasswordReset(email: string): Promise<void> {
+      const user = await repo.findUserWithPasswordByEmail(email);
+      if (!user) {
+        logger.info('password reset asked for an unknown e-mail');
+        return;
+      }
+      const token = randomBytes(32).toString('base64url');
+      const now = clock.now();
+      // Only the hash is stored: a leaked database does not hand out working links.
+      await db.write((transaction) =>
+        repo.createResetToken(transaction, user.id, hashResetToken(token), new Date(now.getTime() + RESET_TOKEN_TTL_MS), now),
+      );
+      const link = `${publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
+      await mailer.send({
+        to: user.email,
+        subject: 'Reset your Ilé password',
+        text: [
+          `Hello ${user.name},`,
+          '',
+          'Someone (we hope you) asked to reset the password of your Ilé account.',
+          'Open this link within 60 minutes to choose a new password. It works once.',
+          '',
+          link,
+          '',
+          'If you did not ask, ignore this e-mail: your password stays the same.',
+          '',
+          'Ilé',
+        ].join('\n'),
+      });
+    },
+
+    /** Sets a new password with a reset token, once; answers the account to sign in. */
+    async resetPassword(token: string, password: string): Promise<UserRecord> {
+      const tokenHash = hashResetToken(token);
+      const user = await repo.findUserByUsableResetToken(tokenHash, clock.now());
+      if (!user) throw resetTokenInvalid();
+      const weak = passwordProblem(password, user);
+      if (weak) throw validationFailed({ password: weak });
+      const passwordHash = await hashPassword(password);
+      await db.write(async (transaction) => {
+        const now = clock.now();
+        // The conditional update decides which of two racing resets wins; the loser changes nothing.
+        if (!(await repo.consumeResetToken(transaction, tokenHash, user.id, now))) throw resetTokenInvalid();
+        await repo.setPasswordHash(transaction, user.id, passwordHash, now);
+        await repo.retireResetTokens(transaction, user.id, now);
+        await repo.deleteSessionsOfUser(transaction, user.id);
+      });
+      return user;
+    },
+  };
+}
+
+export type AccountsService = ReturnType<typeof createAccountsService>;

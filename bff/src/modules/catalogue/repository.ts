@@ -1,0 +1,111 @@
+// The services table; prices are kept as JSON price items in kobo.
+import type { CatalogueEntry, PriceItem } from '@ile/domain';
+import type { Db } from '../../db/index.ts';
+import type { ServiceAttributes } from '../../db/models.ts';
+
+export interface ServiceRecord {
+  id: string;
+  key: string;
+  name: string;
+  tagline: string;
+  description: string;
+  includes: string[];
+  formPath: string;
+  priceItems: PriceItem[];
+  inspectionFeeKobo: number | null;
+  active: boolean;
+  sortOrder: number;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+
+function parseIncludes(json: string): string[] {
+  const value: unknown = JSON.parse(json);
+  if (!Array.isArray(value)) throw new Error('services.includes is not a JSON array');
+  return value.filter((item): item is string => typeof item === 'string');
+}
+
+function parsePriceItems(json: string): PriceItem[] {
+  const value: unknown = JSON.parse(json);
+  if (!Array.isArray(value)) throw new Error('services.price_items is not a JSON array');
+  return value.map((item) => {
+    if (!isRecord(item) || typeof item.key !== 'string' || typeof item.label !== 'string' || !Number.isInteger(item.amountKobo)) {
+      throw new Error('services.price_items holds an invalid item');
+    }
+    return { key: item.key, label: item.label, amountKobo: Number(item.amountKobo) };
+  });
+}
+
+function toService(row: ServiceAttributes): ServiceRecord {
+  return {
+    id: row.id,
+    key: row.key,
+    name: row.name,
+    tagline: row.tagline,
+    description: row.description,
+    includes: parseIncludes(row.includes),
+    formPath: row.formPath,
+    priceItems: parsePriceItems(row.priceItems),
+    // PostgreSQL answers BIGINT as a string.
+    inspectionFeeKobo: row.inspectionFeeKobo === null ? null : Number(row.inspectionFeeKobo),
+    active: Boolean(row.active),
+    sortOrder: row.sortOrder,
+  };
+}
+
+export const serviceId = (key: string) => `s_${key}`;
+
+export function createCatalogueRepository(db: Db) {
+  const { Service } = db.models;
+  return {
+    /** In display order; sortOrder is NOT NULL and key breaks ties, so both databases agree. */
+    async list(options: { includeHidden: boolean }): Promise<ServiceRecord[]> {
+      const rows = await Service.findAll({
+        where: options.includeHidden ? {} : { active: true },
+        order: [
+          ['sortOrder', 'ASC'],
+          ['key', 'ASC'],
+        ],
+      });
+      return rows.map((row) => toService(row.get({ plain: true })));
+    },
+
+    async count(): Promise<number> {
+      return Service.count();
+    },
+
+    /** Adds the catalogue entries that are missing; never overwrites an admin's edits. */
+    async addMissing(entries: readonly CatalogueEntry[], now: Date): Promise<number> {
+      return db.write(async (transaction) => {
+        const existing = new Set((await Service.findAll({ attributes: ['key'], transaction })).map((row) => row.get('key')));
+        const missing = entries.filter((entry) => !existing.has(entry.key));
+        for (const entry of missing) {
+          await Service.create(
+            {
+              id: serviceId(entry.key),
+              key: entry.key,
+              name: entry.name,
+              tagline: entry.tagline,
+              description: entry.description,
+              includes: JSON.stringify(entry.includes),
+              formPath: entry.formPath,
+              priceItems: JSON.stringify(entry.priceItems),
+              inspectionFeeKobo: entry.inspectionFeeKobo,
+              active: true,
+              sortOrder: entry.sortOrder,
+              createdAt: now,
+              updatedAt: now,
+            },
+            {
+              transaction,
+              fields: ['id', 'key', 'name', 'tagline', 'description', 'includes', 'formPath', 'priceItems', 'inspectionFeeKobo', 'active', 'sortOrder', 'createdAt', 'updatedAt'],
+            },
+          );
+        }
+        return missing.length;
+      });
+    },
+  };
+}
+
+export type CatalogueRepository = ReturnType<typeof createCatalogueRepository>;

@@ -1,0 +1,73 @@
+// Process entry: read the config, connect, migrate, seed a first start, listen; drain on SIGTERM.
+import { createApp } from './app.ts';
+import { systemClock } from './clock.ts';
+import { loadConfig } from './config.ts';
+import { createDb } from './db/index.ts';
+import { demoLogins, seedCatalogue, seedDemoUsers } from './db/seed.ts';
+import { createLogger } from './logger.ts';
+import { createMailer } from './mail/mailer.ts';
+import type { HealthState } from './modules/health/router.ts';
+
+/** How long in-flight requests get to finish after SIGTERM before connections are cut. */
+const DRAIN_TIMEOUT_MS = 15_000;
+
+const config = loadConfig();
+const logger = createLogger(config.logLevel);
+const clock = systemClock;
+
+const db = await createDb({ databaseUrl: config.databaseUrl, sqliteFile: config.sqliteFile });
+const applied = await db.migrate();
+if (applied.length) logger.info('migrations applied', { migrations: applied });
+
+const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, db, logger, clock });
+const added = await seedCatalogue(db, clock);
+if (added) logger.info('catalogue seeded', { services: added });
+const demoSeeded = config.seedDemo ? await seedDemoUsers({ db, mailer, logger, clock, config }) : false;
+
+const health: HealthState = { draining: false };
+const app = createApp({ config, db, mailer, logger, clock, health });
+
+const server = app.listen(config.port, config.host, () => {
+  const address = server.address();
+  const port = address !== null && typeof address !== 'string' ? address.port : config.port;
+  const lines = [
+    `Ilé is running at http://localhost:${port}  (${db.dialect === 'sqlite' ? `SQLite ${config.sqliteFile}` : 'PostgreSQL'})`,
+    mailer.transport === 'outbox' ? 'E-mail goes to the outbox_emails table (set SMTP_URL to send it).' : 'E-mail goes out through SMTP_URL.',
+  ];
+  if (config.seedDemo) {
+    lines.push(demoSeeded ? 'Demo accounts created:' : 'Demo accounts (made on the first start, unless you changed them since):');
+    for (const login of demoLogins(config)) lines.push(`  ${login.role.padEnd(5)}  ${login.email}  /  ${login.password}`);
+  }
+  process.stdout.write(`\n${lines.join('\n')}\n\n`);
+});
+
+let stopping = false;
+async function shutdown(signal: string): Promise<void> {
+  if (stopping) return;
+  stopping = true;
+  logger.info('shutting down', { signal });
+  // Readiness answers 503 from now on, so a load balancer stops sending new traffic.
+  health.draining = true;
+  const forced = setTimeout(() => {
+    logger.warn('in-flight requests did not finish in time; closing their connections');
+    server.closeAllConnections();
+  }, DRAIN_TIMEOUT_MS);
+  forced.unref();
+  // Stops accepting connections and resolves once every in-flight request has been answered.
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  clearTimeout(forced);
+  app.stopBackgroundWork();
+  mailer.close();
+  await db.close();
+  logger.info('stopped');
+  process.exit(0);
+}
+
+for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+  process.on(signal, () => {
+    shutdown(signal).catch((err: unknown) => {
+      logger.error('shutdown failed', { error: err });
+      process.exit(1);
+    });
+  });
+}

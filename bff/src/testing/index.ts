@@ -1,0 +1,196 @@
+// Test helpers shared by the BFF tests and the Pact provider verification: a real app on a real,
+// fresh database, plus seeding and signed-in supertest agents. Never imported by production code.
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Server } from 'node:http';
+import request from 'supertest';
+import { createApp, type IleApp } from '../app.ts';
+import { systemClock, type Clock } from '../clock.ts';
+import { loadConfig, type Config } from '../config.ts';
+import { createDb, type Db, type Dialect } from '../db/index.ts';
+import { seedCatalogue } from '../db/seed.ts';
+import { createLogger } from '../logger.ts';
+import { createMailer, type Mailer } from '../mail/mailer.ts';
+import { createOutboxRepository, type OutboxEmail } from '../mail/outbox-repository.ts';
+import { CSRF_COOKIE, CSRF_HEADER } from '../http/csrf.ts';
+import { createAccountsRepository, type Role, type UserRecord } from '../modules/accounts/repository.ts';
+import { createAccountsService } from '../modules/accounts/service.ts';
+import type { HealthState } from '../modules/health/router.ts';
+import { createTestDatabase, postgresAvailable } from './postgres.ts';
+
+export { postgresAvailable } from './postgres.ts';
+export type { Dialect } from '../db/index.ts';
+
+export interface StartTestAppOptions {
+  dialect?: Dialect;
+  config?: Partial<Config>;
+  clock?: Clock;
+}
+
+export interface TestApp {
+  app: IleApp;
+  /** http://127.0.0.1:<port> */
+  baseUrl: string;
+  db: Db;
+  mailer: Mailer;
+  config: Config;
+  health: HealthState;
+  close(): Promise<void>;
+}
+
+/**
+ * The dialects every database test runs on: SQLite always, PostgreSQL when it answers. With
+ * REQUIRE_POSTGRES=1 a missing PostgreSQL is an error, not a silent skip.
+ */
+export async function testDialects(): Promise<Dialect[]> {
+  if (await postgresAvailable()) return ['sqlite', 'postgres'];
+  if (process.env.REQUIRE_POSTGRES === '1') {
+    throw new Error('REQUIRE_POSTGRES=1 but PostgreSQL does not answer at PG_ADMIN_URL (default postgres://postgres@127.0.0.1:5432/postgres)');
+  }
+  return ['sqlite'];
+}
+
+/** A fresh database (migrated, catalogue seeded) and the app listening on 127.0.0.1:<random port>. */
+export async function startTestApp(options: StartTestAppOptions = {}): Promise<TestApp> {
+  const dialect = options.dialect ?? 'sqlite';
+  const dir = mkdtempSync(join(tmpdir(), 'ile-bff-test-'));
+  const pg = dialect === 'postgres' ? await createTestDatabase() : null;
+  const base = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dir,
+    SESSION_SECRET: randomBytes(32).toString('base64url'),
+    WEB_DIST: join(dir, 'no-web-build'),
+    STARTUP_LOADER_MS: '0',
+    LOG_LEVEL: process.env.LOG_LEVEL,
+  });
+  const config: Config = { ...base, databaseUrl: pg?.url ?? null, validateResponses: true, ...options.config };
+  const clock = options.clock ?? systemClock;
+  const logger = createLogger(config.logLevel);
+
+  const db = await createDb({ databaseUrl: config.databaseUrl, sqliteFile: config.sqliteFile });
+  await db.migrate();
+  await seedCatalogue(db, clock);
+  const mailer = createMailer({ smtpUrl: null, from: config.mailFrom, db, logger, clock });
+  const health: HealthState = { draining: false };
+  const app = createApp({ config, db, mailer, logger, clock, health });
+
+  const server: Server = await new Promise((resolve) => {
+    const listening = app.listen(0, '127.0.0.1', () => resolve(listening));
+  });
+  const address = server.address();
+  if (address === null || typeof address === 'string') throw new Error('the test server has no TCP address');
+  const { port } = address;
+
+  return {
+    app,
+    baseUrl: `http://127.0.0.1:${port}`,
+    db,
+    mailer,
+    config,
+    health,
+    async close() {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      app.stopBackgroundWork();
+      mailer.close();
+      await db.close();
+      await pg?.drop();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface SeedUserInput {
+  role?: Role;
+  name?: string;
+  email?: string;
+  phone?: string;
+  password?: string;
+}
+
+export type SeededUser = UserRecord & { password: string };
+
+export const DEFAULT_TEST_PASSWORD = 'Plantain-Chips-42';
+
+/** An account made through the real rules (hashing, phone normalisation), with its password. */
+export async function seedUser(db: Db, input: SeedUserInput = {}): Promise<SeededUser> {
+  const logger = createLogger('silent');
+  const mailer = createMailer({ smtpUrl: null, from: 'test@ile.ng', db, logger, clock: systemClock });
+  const accounts = createAccountsService({ db, repo: createAccountsRepository(db), mailer, clock: systemClock, logger, publicUrl: 'http://localhost' });
+  const password = input.password ?? DEFAULT_TEST_PASSWORD;
+  const user = await accounts.createAccount({
+    name: input.name ?? (input.role === 'admin' ? 'Test Admin' : 'Test Customer'),
+    email: input.email ?? `user-${randomBytes(5).toString('hex')}@example.ng`,
+    phone: input.phone ?? '0803 123 4567',
+    password,
+    role: input.role ?? 'user',
+  });
+  return { ...user, password };
+}
+
+/** Empties every table except the catalogue (and the migrations record). */
+export async function resetData(db: Db): Promise<void> {
+  const { PasswordResetToken, Session, OutboxEmail, User } = db.models;
+  await db.write(async (transaction) => {
+    await PasswordResetToken.destroy({ where: {}, transaction });
+    await Session.destroy({ where: {}, transaction });
+    await OutboxEmail.destroy({ where: {}, transaction });
+    await User.destroy({ where: {}, transaction });
+  });
+}
+
+/** Mail the outbox holds, newest first. */
+export function readOutbox(db: Db): Promise<OutboxEmail[]> {
+  return createOutboxRepository(db).list();
+}
+
+export type Agent = ReturnType<typeof request.agent>;
+type Target = string | IleApp;
+
+const tokens = new WeakMap<Agent, string>();
+
+function csrfCookieIn(setCookie: unknown): string | null {
+  const lines = Array.isArray(setCookie) ? setCookie : typeof setCookie === 'string' ? [setCookie] : [];
+  for (const line of lines) {
+    if (typeof line !== 'string') continue;
+    const found = new RegExp(`^${CSRF_COOKIE}=([^;]*)`).exec(line);
+    if (found?.[1]) return decodeURIComponent(found[1]);
+  }
+  return null;
+}
+
+function remember(agent: Agent, setCookie: unknown): void {
+  const token = csrfCookieIn(setCookie);
+  if (token) {
+    tokens.set(agent, token);
+    // Default header for every later request of this agent, like the web client does.
+    agent.set(CSRF_HEADER, token);
+  }
+}
+
+/** The CSRF token an agent holds (what the browser would echo in X-XSRF-TOKEN). */
+export function csrfFor(agent: Agent): string {
+  const token = tokens.get(agent);
+  if (!token) throw new Error('this agent has no CSRF token yet: make it with visitorAgent() or signInAgent()');
+  return token;
+}
+
+/** A signed-out visitor that has opened the site (has a session and a CSRF token). */
+export async function visitorAgent(target: Target): Promise<Agent> {
+  const agent = request.agent(target);
+  const res = await agent.get('/app/current_user').set('Accept', 'application/json');
+  if (res.status !== 200) throw new Error(`GET /app/current_user answered ${res.status}`);
+  remember(agent, res.headers['set-cookie']);
+  return agent;
+}
+
+/** A visitor signed in through the real sign-in call; it sends its CSRF token on every request. */
+export async function signInAgent(target: Target, email: string, password: string): Promise<Agent> {
+  const agent = await visitorAgent(target);
+  const res = await agent.post('/app/signin').send({ email, password });
+  if (res.status !== 200) throw new Error(`sign-in as ${email} answered ${res.status}: ${JSON.stringify(res.body)}`);
+  remember(agent, res.headers['set-cookie']);
+  return agent;
+}
