@@ -1,0 +1,35 @@
+// Global story setup: MSW (msw-storybook-addon v3 loader) with the default handlers, a fresh
+// QueryClient and memory router per story, the app's CSS, and a11y violations failing story tests.
+import type { Preview } from '@storybook/react-vite';
+import { mswLoader } from 'msw-storybook-addon/csf3';
+import { defaultHandlers } from '../web/src/testing/mocks/index.ts';
+import { StoryProviders, type StoryRouterParameters } from '../web/src/testing/storybook/story-providers.tsx';
+import '../web/src/components/ui/tokens.css';
+
+function isRouterParameters(value: unknown): value is StoryRouterParameters {
+  return typeof value === 'object' && value !== null;
+}
+
+const preview: Preview = {
+  loaders: [mswLoader()],
+  decorators: [
+    (Story, context) => {
+      const router: unknown = context.parameters.router;
+      return <StoryProviders Story={Story} router={isRouterParameters(router) ? router : undefined} />;
+    },
+  ],
+  parameters: {
+    // Keyed by operation: a story overrides one key (e.g. `currentUser`) and keeps the rest.
+    msw: { handlers: defaultHandlers() },
+    a11y: { test: 'error' },
+    layout: 'fullscreen',
+    viewport: {
+      options: {
+        phone360: { name: 'Small Android (360 × 740)', styles: { width: '360px', height: '740px' }, type: 'mobile' },
+        desktop: { name: 'Desktop (1280 × 800)', styles: { width: '1280px', height: '800px' }, type: 'desktop' },
+      },
+    },
+  },
+};
+
+export default preview;

@@ -1,0 +1,68 @@
+// Proves the guards' decisions for every role, including the redirects that must not loop.
+import { describe, expect, it } from 'vitest';
+import { buildAdmin, buildCurrentUser } from '../../testing/fixtures/index.ts';
+import { decideAccess, fromOfState, homeFor, safeFrom } from './access.ts';
+
+const customer = buildCurrentUser();
+const admin = buildAdmin();
+
+describe('decideAccess', () => {
+  it('when the current user is not known yet, then every guard waits', () => {
+    for (const rule of ['customer', 'admin', 'guest', 'order'] as const) {
+      expect(decideAccess({ rule, user: null, here: '/x' })).toEqual({ kind: 'wait' });
+    }
+  });
+
+  it('when a signed-out visitor opens /dashboard, then they go to /signin and keep where they were going', () => {
+    expect(decideAccess({ rule: 'customer', user: false, here: '/dashboard?tab=paid' })).toEqual({ kind: 'redirect', to: '/signin', from: '/dashboard?tab=paid' });
+  });
+
+  it('when a customer opens /dashboard, then it is allowed; when an admin does, then /signin without a from (no loop)', () => {
+    expect(decideAccess({ rule: 'customer', user: customer, here: '/dashboard' })).toEqual({ kind: 'allow' });
+    expect(decideAccess({ rule: 'customer', user: admin, here: '/dashboard' })).toEqual({ kind: 'redirect', to: '/signin' });
+  });
+
+  it('when a customer opens the admin area, then it does not exist for them; an admin is allowed; a visitor signs in first', () => {
+    expect(decideAccess({ rule: 'admin', user: customer, here: '/admin_area' })).toEqual({ kind: 'deny' });
+    expect(decideAccess({ rule: 'admin', user: admin, here: '/admin_area/services' })).toEqual({ kind: 'allow' });
+    expect(decideAccess({ rule: 'admin', user: false, here: '/admin_area/services' })).toEqual({ kind: 'redirect', to: '/signin', from: '/admin_area/services' });
+  });
+
+  it('when someone signed in opens /signin, then a customer goes to /dashboard and an admin to /admin_area', () => {
+    expect(decideAccess({ rule: 'guest', user: false, here: '/signin' })).toEqual({ kind: 'allow' });
+    expect(decideAccess({ rule: 'guest', user: customer, here: '/signin' })).toEqual({ kind: 'redirect', to: '/dashboard' });
+    expect(decideAccess({ rule: 'guest', user: admin, here: '/signup' })).toEqual({ kind: 'redirect', to: '/admin_area' });
+  });
+
+  it('when signing in was asked for by a guard, then the person goes back to where they were going', () => {
+    expect(decideAccess({ rule: 'guest', user: customer, here: '/signin', fromState: { from: '/order/finalize' } })).toEqual({ kind: 'redirect', to: '/order/finalize' });
+  });
+
+  it('when from points at another site, then it is ignored', () => {
+    expect(decideAccess({ rule: 'guest', user: customer, here: '/signin', fromState: { from: '//evil.example/x' } })).toEqual({ kind: 'redirect', to: '/dashboard' });
+  });
+
+  it('when /order/finalize is opened, then it needs both a signed-in user and a chosen service', () => {
+    expect(decideAccess({ rule: 'order', user: customer, here: '/order/finalize', hasChosenService: true })).toEqual({ kind: 'allow' });
+    expect(decideAccess({ rule: 'order', user: false, here: '/order/finalize', hasChosenService: true })).toEqual({ kind: 'redirect', to: '/signin', from: '/order/finalize' });
+    expect(decideAccess({ rule: 'order', user: false, here: '/order/finalize', hasChosenService: false })).toEqual({ kind: 'redirect', to: '/signin' });
+    expect(decideAccess({ rule: 'order', user: customer, here: '/order/finalize', hasChosenService: false })).toEqual({ kind: 'redirect', to: '/signin' });
+  });
+});
+
+describe('safeFrom and homeFor', () => {
+  it('when given paths, then only in-app, non-auth paths pass', () => {
+    expect(safeFrom('/services/plumbing?x=1#top')).toBe('/services/plumbing?x=1#top');
+    expect(safeFrom('https://evil.example')).toBeNull();
+    expect(safeFrom('/\\evil.example')).toBeNull();
+    expect(safeFrom('/signin?from=x')).toBeNull();
+    expect(safeFrom(42)).toBeNull();
+    expect(fromOfState(null)).toBeNull();
+    expect(fromOfState({ from: '/dashboard' })).toBe('/dashboard');
+  });
+
+  it('when a user signs in, then their home follows their role', () => {
+    expect(homeFor(customer)).toBe('/dashboard');
+    expect(homeFor(admin)).toBe('/admin_area');
+  });
+});

@@ -1,0 +1,36 @@
+// The shell every page shares: start-up loader, navigation, the page, footer. A path with no
+// screen (yet) shows the not-found screen inside the shell.
+import type { ReactNode } from 'react';
+import { ScrollRestoration, useOutlet } from 'react-router-dom';
+import { useCurrentUserState } from '../../features/auth/api/index.ts';
+import { NotFoundScreen } from '../routes/not-found/not-found.tsx';
+import { SiteFooter } from './site-footer.tsx';
+import { SiteHeader } from './site-header.tsx';
+import { StartupGate } from './startup-gate.tsx';
+import './root-layout.css';
+
+export function Shell({ children }: { children: ReactNode }) {
+  const user = useCurrentUserState();
+  return (
+    <div className="app-shell">
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      <SiteHeader user={user} />
+      <main id="main" className="app-shell__main" tabIndex={-1}>
+        {children}
+      </main>
+      <SiteFooter />
+    </div>
+  );
+}
+
+export function RootLayout() {
+  const outlet = useOutlet();
+  return (
+    <StartupGate>
+      <Shell>{outlet ?? <NotFoundScreen />}</Shell>
+      <ScrollRestoration />
+    </StartupGate>
+  );
+}

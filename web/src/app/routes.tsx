@@ -1,0 +1,47 @@
+// The route tree (react-router data router). This issue owns the account screens, the guards and the
+// error screens. Guarded paths are registered with their guard but without a screen: an allowed
+// visitor sees not-found until the issue that owns the screen adds it as a child.
+import type { RouteObject } from 'react-router-dom';
+import { FullScreenLoader } from '../components/ui/index.ts';
+import { Guard } from './guards/guard.tsx';
+import { lazyScreen } from './lazy-route.ts';
+import { RootLayout } from './layout/root-layout.tsx';
+import { NotFoundScreen } from './routes/not-found/not-found.tsx';
+import { RouteErrorScreen } from './routes/route-error/route-error.tsx';
+
+export function createAppRoutes(): RouteObject[] {
+  return [
+    {
+      path: '/',
+      element: <RootLayout />,
+      // The shell itself failed: show the error screen on its own.
+      errorElement: <RouteErrorScreen />,
+      hydrateFallbackElement: <FullScreenLoader />,
+      children: [
+        {
+          // A screen failed: show the error inside the shell, so the navigation still works.
+          errorElement: <RouteErrorScreen />,
+          children: [
+            {
+              path: 'signin',
+              element: <Guard rule="guest" />,
+              children: [{ index: true, lazy: lazyScreen(() => import('./routes/signin/signin.tsx'), 'SignInScreen') }],
+            },
+            {
+              path: 'signup',
+              element: <Guard rule="guest" />,
+              children: [{ index: true, lazy: lazyScreen(() => import('./routes/signup/signup.tsx'), 'SignUpScreen') }],
+            },
+            { path: 'forgot-password', lazy: lazyScreen(() => import('./routes/forgot-password/forgot-password.tsx'), 'ForgotPasswordScreen') },
+            { path: 'reset-password', lazy: lazyScreen(() => import('./routes/reset-password/reset-password.tsx'), 'ResetPasswordScreen') },
+            // Owned by later issues: the guard is in place, the screens are not.
+            { path: 'dashboard', element: <Guard rule="customer" /> },
+            { path: 'order/finalize', element: <Guard rule="order" /> },
+            { path: 'admin_area', element: <Guard rule="admin" />, children: [{ path: '*', element: <NotFoundScreen /> }] },
+            { path: '*', element: <NotFoundScreen /> },
+          ],
+        },
+      ],
+    },
+  ];
+}

@@ -1,0 +1,18 @@
+// MSW handler factories per operation, and the defaults every story starts from (a signed-out visitor
+// whose account calls succeed). Keyed by operation so a story overrides one key and keeps the rest.
+import { currentUserHandlers, forgotPasswordHandlers, resetPasswordHandlers, signInHandlers, signUpHandlers } from './accounts.ts';
+
+export * from './accounts.ts';
+export { http, SLOW_MS } from './http.ts';
+
+export function defaultHandlers() {
+  return {
+    currentUser: currentUserHandlers.signedOut(),
+    signIn: signInHandlers.ok(),
+    signUp: signUpHandlers.echo(),
+    forgotPassword: forgotPasswordHandlers.sent(),
+    resetPassword: resetPasswordHandlers.ok(),
+  };
+}
+
+export type HandlerKey = keyof ReturnType<typeof defaultHandlers>;

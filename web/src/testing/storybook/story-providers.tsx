@@ -1,0 +1,50 @@
+// What every story is rendered in: a fresh QueryClient (no retries, nothing shared between stories),
+// the API client, and a memory router that starts where the story says.
+import { useState, type ComponentType } from 'react';
+import { QueryClient } from '@tanstack/react-query';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import { AppProviders } from '../../app/providers.tsx';
+
+export interface StoryRouterParameters {
+  /** Where the memory router starts, e.g. '/signin' or '/reset-password?token=…'. */
+  path?: string;
+  /** Location state of the first entry, e.g. { from: '/order/finalize' } as a guard would leave it. */
+  state?: unknown;
+  /**
+   * A route tree to render instead of the bare story: screen stories pass the real app routes so the
+   * shell, guards and redirects behave exactly as in the app.
+   */
+  routes?: () => RouteObject[];
+}
+
+let currentRouter: ReturnType<typeof createMemoryRouter> | null = null;
+
+/** Where the story's router is now (path, search and hash): what play functions assert after a redirect. */
+export function storyLocation(): string {
+  const location = currentRouter?.state.location;
+  return location ? `${location.pathname}${location.search}${location.hash}` : '';
+}
+
+function createStoryQueryClient(): QueryClient {
+  return new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity }, mutations: { retry: false } } });
+}
+
+export function StoryProviders({ Story, router: options = {} }: { Story: ComponentType; router?: StoryRouterParameters }) {
+  const [queryClient] = useState(createStoryQueryClient);
+  const [router] = useState(() => {
+    const routes = options.routes?.() ?? [{ path: '*', element: <Story /> }];
+    const created = createMemoryRouter(routes, { initialEntries: [{ ...splitPath(options.path ?? '/'), state: options.state ?? null }] });
+    currentRouter = created;
+    return created;
+  });
+  return (
+    <AppProviders queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </AppProviders>
+  );
+}
+
+function splitPath(path: string): { pathname: string; search: string; hash: string } {
+  const url = new URL(path, 'http://story.local');
+  return { pathname: url.pathname, search: url.search, hash: url.hash };
+}
