@@ -1,0 +1,39 @@
+// Proves 50 sign-ups at once never give a 5xx: distinct e-mails all succeed, one e-mail wins once.
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { resetData, startTestApp, testDialects, visitorAgent, type Agent, type TestApp } from '../../testing/index.ts';
+
+const dialects = await testDialects();
+const N = 50;
+
+describe.each(dialects)('concurrent sign-ups on %s', (dialect) => {
+  let t: TestApp;
+  let visitors: Agent[];
+  beforeAll(async () => {
+    // Sign-up is rate limited per client and every visitor here is 127.0.0.1.
+    t = await startTestApp({ dialect, config: { rateLimits: { windowMs: 60_000, signInFailures: 10, passwordResetRequests: 5, passwordResets: 10, signUps: 1000 } } });
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+  beforeEach(async () => {
+    await resetData(t.db);
+    visitors = await Promise.all(Array.from({ length: N }, () => visitorAgent(t.baseUrl)));
+  });
+
+  const form = (email: string) => ({ name: 'Chidi Eze', email, phone: '+234 803 123 4567', password: 'moi-moi-and-pap-2026' });
+
+  it(`when ${N} people sign up at once with distinct e-mails, then all ${N} get 201`, async () => {
+    const results = await Promise.all(visitors.map((agent, i) => agent.post('/app/signup').send(form(`chidi${i}@example.ng`))));
+    expect(results.map((r) => r.status)).toEqual(Array(N).fill(201));
+    expect(await t.db.models.User.count()).toBe(N);
+  });
+
+  it(`when ${N} people sign up at once with the same e-mail, then exactly one gets 201 and the rest 409`, async () => {
+    const results = await Promise.all(visitors.map((agent, i) => agent.post('/app/signup').send(form(i % 2 ? 'same@example.ng' : 'SAME@example.ng'))));
+    const statuses = results.map((r) => r.status);
+    expect(statuses.filter((s) => s === 201)).toHaveLength(1);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(N - 1);
+    expect(results.filter((r) => r.status === 409).every((r) => r.body.code === 'email_taken')).toBe(true);
+    expect(await t.db.models.User.count()).toBe(1);
+  });
+});
