@@ -1,0 +1,78 @@
+// The start-up loader: full screen while the current user loads, then the page; and the
+// connection-problem screen when that first call fails.
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { currentUserHandlers } from '../../testing/mocks/index.ts';
+import { appAt } from '../../testing/storybook/app-story.ts';
+import { StartupGate } from './startup-gate.tsx';
+
+function Page() {
+  return <h1>The page</h1>;
+}
+
+const meta = {
+  title: 'Shell/Start-up loader',
+  component: StartupGate,
+  args: { children: <Page />, extraMs: 0 },
+} satisfies Meta<typeof StartupGate>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Loading: Story = {
+  parameters: { msw: { handlers: { currentUser: currentUserHandlers.loading() } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('status')).toHaveTextContent('Getting things ready…');
+    await expect(canvas.queryByRole('heading', { name: 'The page' })).not.toBeInTheDocument();
+  },
+};
+
+export const ThenThePage: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('heading', { name: 'The page' })).toBeVisible();
+  },
+};
+
+export const KeptForTheExtraTime: Story = {
+  args: { extraMs: 600 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('status')).toBeInTheDocument();
+    // The user is known almost at once, but the loader stays for the configured extra time.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await expect(canvas.queryByRole('heading', { name: 'The page' })).not.toBeInTheDocument();
+    await expect(await canvas.findByRole('heading', { name: 'The page' }, { timeout: 3000 })).toBeVisible();
+  },
+};
+
+export const CannotConnect: Story = {
+  parameters: { msw: { handlers: { currentUser: currentUserHandlers.networkError() } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: "We couldn't reach Ilé" })).toBeVisible();
+    await expect(canvas.getByText('You seem to be offline. Check your connection and try again.')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
+  },
+};
+
+export const WholeAppWhileLoading: Story = {
+  parameters: { router: appAt('/signin'), msw: { handlers: { currentUser: currentUserHandlers.loading() } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('Getting things ready…'));
+    await expect(canvas.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
+  },
+};
+
+export const RetryAfterConnectionProblem: Story = {
+  parameters: { msw: { handlers: { currentUser: currentUserHandlers.networkError() } } },
+  play: async ({ canvasElement, context }) => {
+    const canvas = within(canvasElement);
+    const retry = await canvas.findByRole('button', { name: 'Try again' });
+    // The connection is back.
+    context.msw?.use(currentUserHandlers.signedOut());
+    await userEvent.click(retry);
+    await expect(await canvas.findByRole('heading', { name: 'The page' })).toBeVisible();
+  },
+};

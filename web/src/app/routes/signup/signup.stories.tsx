@@ -1,0 +1,81 @@
+// Every state of /signup, switched only by MSW handlers.
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { signUpHandlers } from '../../../testing/mocks/index.ts';
+import { appAt, storyLocation } from '../../../testing/storybook/app-story.ts';
+import { SignUpScreen } from './signup.tsx';
+
+const meta = {
+  title: 'Screens/Sign up',
+  component: SignUpScreen,
+  parameters: { router: appAt('/signup') },
+} satisfies Meta<typeof SignUpScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+async function fill(canvasElement: HTMLElement, values: { name: string; email: string; phone: string; password: string }) {
+  const canvas = within(canvasElement);
+  if (values.name) await userEvent.type(await canvas.findByLabelText('Full name'), values.name);
+  if (values.email) await userEvent.type(canvas.getByLabelText('E-mail address'), values.email);
+  if (values.phone) await userEvent.type(canvas.getByLabelText('Phone number'), values.phone);
+  if (values.password) await userEvent.type(canvas.getByLabelText('Password'), values.password);
+  await userEvent.click(canvas.getByRole('button', { name: 'Create account' }));
+  return canvas;
+}
+
+const ada = { name: 'Ada Okafor', email: 'ada@example.ng', phone: '0803 123 4567', password: 'jollof-rice-2026' };
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Create your account' })).toBeVisible();
+    await expect(canvas.getByLabelText('Phone number')).toHaveAccessibleDescription('Enter a Nigerian mobile number, like 0803 123 4567.');
+  },
+};
+
+export const FieldErrors: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await fill(canvasElement, { name: 'A', email: '', phone: '0123 456', password: 'short' });
+    const summary = await canvas.findByRole('alert');
+    await expect(summary).toHaveFocus();
+    await expect(within(summary).getAllByRole('link')).toHaveLength(4);
+    await expect(canvas.getByLabelText('Full name')).toHaveAccessibleDescription('Enter your full name.');
+    await expect(canvas.getByLabelText('Password')).toHaveAccessibleDescription(/Use at least 8 characters\./);
+    await expect(canvas.getByLabelText('Phone number')).toHaveValue('0123 456');
+    // Following a summary link puts the cursor in that field.
+    await userEvent.click(within(summary).getByRole('link', { name: 'Enter your e-mail address.' }));
+    await expect(canvas.getByLabelText('E-mail address')).toHaveFocus();
+  },
+};
+
+export const ServerFieldErrors: Story = {
+  parameters: { msw: { handlers: { signUp: signUpHandlers.fieldErrors() } } },
+  play: async ({ canvasElement }) => {
+    const canvas = await fill(canvasElement, ada);
+    const summary = await canvas.findByRole('alert');
+    await expect(summary).toHaveTextContent('Please check the highlighted fields.');
+    await expect(canvas.getByLabelText('Phone number')).toHaveAttribute('aria-invalid', 'true');
+    await expect(canvas.getByLabelText('E-mail address')).toHaveAttribute('aria-invalid', 'true');
+  },
+};
+
+export const EmailTaken: Story = {
+  parameters: { msw: { handlers: { signUp: signUpHandlers.emailTaken() } } },
+  play: async ({ canvasElement }) => {
+    const canvas = await fill(canvasElement, ada);
+    const summary = await canvas.findByRole('alert');
+    await expect(summary).toHaveTextContent('An account with this e-mail already exists.');
+    await expect(within(summary).getByRole('link', { name: 'Sign in with this e-mail' })).toHaveAttribute('href', '/signin');
+    await expect(canvas.getByLabelText('E-mail address')).toHaveAccessibleDescription('This e-mail is already registered.');
+    await expect(canvas.getByLabelText('Full name')).toHaveValue('Ada Okafor');
+  },
+};
+
+export const Success: Story = {
+  play: async ({ canvasElement }) => {
+    await fill(canvasElement, ada);
+    await waitFor(() => expect(storyLocation()).toBe('/dashboard'));
+    await expect(await within(canvasElement).findByRole('link', { name: 'Logout' })).toHaveAttribute('href', '/app/logout');
+  },
+};
