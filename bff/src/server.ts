@@ -53,8 +53,12 @@ async function shutdown(signal: string): Promise<void> {
     server.closeAllConnections();
   }, DRAIN_TIMEOUT_MS);
   forced.unref();
+  // A keep-alive connection whose request finishes during the drain would otherwise idle until
+  // its keep-alive timeout; close such connections as soon as they go quiet.
+  const sweep = setInterval(() => server.closeIdleConnections(), 100);
   // Stops accepting connections and resolves once every in-flight request has been answered.
   await new Promise<void>((resolve) => server.close(() => resolve()));
+  clearInterval(sweep);
   clearTimeout(forced);
   app.stopBackgroundWork();
   mailer.close();
