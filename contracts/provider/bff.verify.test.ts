@@ -1,6 +1,8 @@
 // Replays every interaction the web client recorded against the real BFF (createApp on a fresh
 // database), on SQLite and on PostgreSQL, with sessions and CSRF checks left on.
-import { resolve } from 'node:path';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { Verifier } from '@pact-foundation/pact';
 import { resetData, seedUser, startTestApp, testDialects, type TestApp } from '../../bff/src/testing/index.ts';
@@ -49,7 +51,10 @@ function stateHandlers(app: TestApp, browser: BrowserSession): Record<StateName,
 describe.each(await testDialects())('the BFF on %s', (dialect) => {
   let app: TestApp;
   beforeAll(async () => {
-    app = await startTestApp({ dialect });
+    // A stand-in web build, so navigations that end on the site (logout) get its HTML page.
+    const webDist = mkdtempSync(join(tmpdir(), 'ile-pact-web-'));
+    writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>Ilé</title><meta name="ile:startup-loader-ms" content="3000">');
+    app = await startTestApp({ dialect, config: { webDist } });
   });
   afterAll(async () => {
     await app?.close();
