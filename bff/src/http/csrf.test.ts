@@ -10,7 +10,7 @@ const signUp = { name: 'Ada Okafor', email: 'ada@example.ng', phone: '0803 123 4
 describe('CSRF protection', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await startTestApp();
+    t = await startTestApp({ config: { rateLimits: { windowMs: 60_000, signInFailures: 1000, passwordResetRequests: 1000, passwordResets: 1000, signUps: 1000 } } });
   });
   afterAll(async () => {
     await t?.close();
@@ -83,6 +83,23 @@ describe('CSRF protection', () => {
     expect(stale.status).toBe(403);
     const fresh = await agent.post('/app/forgot_password').set('X-XSRF-TOKEN', after ?? '').send({ email: user.email });
     expect(fresh.status).toBe(202);
+  });
+
+  it('when a client writes as soon as the current_user headers arrive (before the body), then its new session is already stored', async () => {
+    for (let i = 0; i < 20; i++) {
+      const visit = await fetch(`${t.baseUrl}/app/current_user`);
+      const headers = { 'set-cookie': visit.headers.getSetCookie() };
+      const sid = cookieValue(headers, 'ile.sid') ?? '';
+      const token = cookieValue(headers, 'XSRF-TOKEN') ?? '';
+      const write = await fetch(`${t.baseUrl}/app/forgot_password`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Cookie: `ile.sid=${encodeURIComponent(sid)}`, 'X-XSRF-TOKEN': token },
+        body: JSON.stringify({ email: 'nobody@example.ng' }),
+      });
+      expect(write.status).toBe(202);
+      await visit.text();
+      await write.text();
+    }
   });
 
   it('when the right token is sent, then the call goes through', async () => {

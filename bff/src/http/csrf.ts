@@ -24,12 +24,12 @@ export function issueCsrfToken(req: Request, res: Response): string {
   return token;
 }
 
-/** The session's token, made if missing; the cookie is (re)sent either way. */
-export function ensureCsrfToken(req: Request, res: Response): string {
+/** The session's token, made if missing (`created`); the cookie is (re)sent either way. */
+export function ensureCsrfToken(req: Request, res: Response): { token: string; created: boolean } {
   const token = req.session.csrfToken;
-  if (!token) return issueCsrfToken(req, res);
+  if (!token) return { token: issueCsrfToken(req, res), created: true };
   setCsrfCookie(req, res, token);
-  return token;
+  return { token, created: false };
 }
 
 export function clearCsrfCookie(req: Request, res: Response): void {

@@ -20,9 +20,12 @@ async function startSignedInSession(req: Request, res: Response, user: UserRecor
 export function accountsRouter(service: AccountsService, limiters: RateLimiters): Router {
   const router = Router();
 
-  router.get('/current_user', (req, res) => {
+  router.get('/current_user', async (req, res) => {
     // The SPA calls this first, so this is where every visitor gets a session and CSRF token.
-    ensureCsrfToken(req, res);
+    // A new session is stored before the answer starts: express-session would otherwise save it
+    // while the body is still going out, and a client that moves on once it has the headers
+    // could send its first write before the session (and its token) exists.
+    if (ensureCsrfToken(req, res).created) await saveSession(req);
     const body: ResponseBody<'getCurrentUser', 200> = { data: req.currentUser ? toCurrentUser(req.currentUser) : false };
     res.json(body);
   });
