@@ -1,5 +1,6 @@
 // Proves roles come from each operation's x-roles, are checked before anything else runs, and fail closed.
-import type { NextFunction, Request, Response } from 'express';
+import express, { type ErrorRequestHandler } from 'express';
+import type { UserRecord } from '../modules/accounts/repository.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { readFileSync } from 'node:fs';
@@ -10,46 +11,53 @@ import { NOT_YET_BUILT } from './not-implemented.ts';
 import { OPENAPI_FILE } from './openapi-validator.ts';
 import { enforceRoles } from './roles.ts';
 
-function runRoles(operation: Record<string, unknown> | undefined, user: Request['currentUser']): unknown {
-  const req = Object.assign(Object.create(null), {
-    openapi: operation ? { expressRoute: '/x', openApiRoute: '/x', pathParams: {}, schema: operation, serial: 0 } : undefined,
-    currentUser: user,
+/**
+ * Runs enforceRoles in a tiny Express app whose req.openapi is a fake operation, and answers what
+ * it passed on: 'next' when it let the request through, else the error it raised.
+ */
+async function runRoles(operation: Record<string, unknown> | undefined, user: UserRecord | null): Promise<unknown> {
+  const app = express();
+  app.use((req, _res, next) => {
+    req.openapi = operation ? { expressRoute: '/x', openApiRoute: '/x', pathParams: {}, schema: operation, serial: 0 } : undefined;
+    req.currentUser = user;
+    next();
   });
-  let passed: unknown = 'not called';
-  const next: NextFunction = (err?: unknown) => {
-    passed = err ?? 'next';
+  app.use(enforceRoles);
+  app.get('/x', (_req, res) => {
+    res.json({ passed: 'next' });
+  });
+  const onError: ErrorRequestHandler = (err: unknown, _req, res, _next) => {
+    res.json({ passed: err instanceof AppError ? { status: err.status, code: err.code } : String(err) });
   };
-  // A bare object stands in for Request here: enforceRoles reads only openapi and currentUser.
-  enforceRoles(req as Request, {} as Response, next);
-  return passed;
+  app.use(onError);
+  const res = await request(app).get('/x');
+  return res.body.passed;
 }
 
-const customer = { id: 'u1', name: 'Ada', email: 'a@b.ng', phone: '+2348031234567', role: 'user' as const, referralCode: 'ABC234', createdAt: new Date(), updatedAt: new Date() };
-const admin = { ...customer, id: 'u2', role: 'admin' as const };
+const customer: UserRecord = { id: 'u1', name: 'Ada', email: 'a@b.ng', phone: '+2348031234567', role: 'user', referralCode: 'ABC234', createdAt: new Date(), updatedAt: new Date() };
+const admin: UserRecord = { ...customer, id: 'u2', role: 'admin' };
 
 describe('the roles middleware (unit)', () => {
-  it('when the operation declares no x-roles, then it refuses with 403 even for an admin', () => {
+  it('when the operation declares no x-roles, then it refuses with 403 even for an admin', async () => {
     for (const operation of [{ operationId: 'mystery' }, { operationId: 'odd', 'x-roles': [] }, { operationId: 'typo', 'x-roles': ['everyone'] }, undefined]) {
-      const result = runRoles(operation, admin);
-      expect(result).toBeInstanceOf(AppError);
-      expect(result).toMatchObject({ status: 403, code: 'forbidden' });
+      expect(await runRoles(operation, admin)).toEqual({ status: 403, code: 'forbidden' });
     }
   });
 
-  it('when the operation is public, then anyone passes', () => {
-    expect(runRoles({ 'x-roles': ['public'] }, null)).toBe('next');
+  it('when the operation is public, then anyone passes', async () => {
+    expect(await runRoles({ 'x-roles': ['public'] }, null)).toBe('next');
   });
 
-  it('when a user operation is called signed out, then 401; by an admin, then 403; by a customer, then it passes', () => {
+  it('when a user operation is called signed out, then 401; by an admin, then 403; by a customer, then it passes', async () => {
     const op = { 'x-roles': ['user'] };
-    expect(runRoles(op, null)).toMatchObject({ status: 401, code: 'sign_in_required' });
-    expect(runRoles(op, admin)).toMatchObject({ status: 403, code: 'forbidden' });
-    expect(runRoles(op, customer)).toBe('next');
+    expect(await runRoles(op, null)).toEqual({ status: 401, code: 'sign_in_required' });
+    expect(await runRoles(op, admin)).toEqual({ status: 403, code: 'forbidden' });
+    expect(await runRoles(op, customer)).toBe('next');
   });
 
-  it('when an admin operation is called by a customer, then 403', () => {
-    expect(runRoles({ 'x-roles': ['admin'] }, customer)).toMatchObject({ status: 403, code: 'forbidden' });
-    expect(runRoles({ 'x-roles': ['admin'] }, admin)).toBe('next');
+  it('when an admin operation is called by a customer, then 403', async () => {
+    expect(await runRoles({ 'x-roles': ['admin'] }, customer)).toEqual({ status: 403, code: 'forbidden' });
+    expect(await runRoles({ 'x-roles': ['admin'] }, admin)).toBe('next');
   });
 });
 
