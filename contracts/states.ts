@@ -6,6 +6,7 @@ export const STATES = {
   noAccount: 'no account exists for the e-mail',
   customerSignedIn: 'a customer is signed in',
   adminSignedIn: 'an admin is signed in',
+  catalogueSeeded: 'the default catalogue is on sale',
 } as const;
 
 export type StateName = (typeof STATES)[keyof typeof STATES];

@@ -2,20 +2,15 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 
-// The dev BFF by default; `npm run dev:mock` points it at Prism, which serves the spec at its root.
+// The dev BFF by default; `npm run dev:mock` points it at Prism, which serves the spec's /app paths.
 const apiTarget = process.env.VITE_API_TARGET ?? 'http://127.0.0.1:3001';
-const stripPrefix = process.env.VITE_API_STRIP_PREFIX === '1';
 
 export default defineConfig({
   plugins: [react()],
   server: {
     port: 5173,
     proxy: {
-      '/app': {
-        target: apiTarget,
-        changeOrigin: true,
-        ...(stripPrefix ? { rewrite: (path: string) => path.replace(/^\/app/, '') || '/' } : {}),
-      },
+      '/app': { target: apiTarget, changeOrigin: true },
     },
   },
   preview: { port: 4173 },

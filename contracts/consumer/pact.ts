@@ -12,7 +12,7 @@ export function newPact(): PactV4 {
 
 /** web's real client, as the browser uses it, aimed at the Pact mock server. */
 export function clientFor(mockServerUrl: string): ApiClient {
-  return createApiClient({ baseUrl: `${mockServerUrl}/app`, csrfToken: () => CONSUMER_CSRF_TOKEN });
+  return createApiClient({ baseUrl: mockServerUrl, csrfToken: () => CONSUMER_CSRF_TOKEN });
 }
 
 export const JSON_RESPONSE = { 'Content-Type': MatchersV3.regex('^application/json.*', 'application/json; charset=utf-8') };

@@ -27,6 +27,8 @@ function stateHandlers(app: TestApp, browser: BrowserSession): Record<StateName,
   return {
     [STATES.signedOut]: async () => fresh().then(() => undefined),
     [STATES.noAccount]: async () => fresh().then(() => undefined),
+    // startTestApp seeds the default catalogue and resetData keeps it.
+    [STATES.catalogueSeeded]: async () => fresh().then(() => undefined),
     [STATES.accountExists]: async () => {
       await fresh();
       await seedCustomer(app);

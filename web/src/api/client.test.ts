@@ -29,8 +29,8 @@ async function caught(promise: Promise<unknown>): Promise<ApiError> {
 describe('createApiClient', () => {
   it('when reading, then it asks for JSON under the base URL and sends no CSRF header', async () => {
     const { requests, fetch } = recordingFetch(() => json(200, { data: false }));
-    const client = createApiClient({ baseUrl: 'http://bff.test/app', fetch, csrfToken: () => 'tok' });
-    await expect(unwrap(client.GET('/current_user'))).resolves.toEqual({ data: false });
+    const client = createApiClient({ baseUrl: 'http://bff.test', fetch, csrfToken: () => 'tok' });
+    await expect(unwrap(client.GET('/app/current_user'))).resolves.toEqual({ data: false });
     expect(requests[0]?.url).toBe('http://bff.test/app/current_user');
     expect(requests[0]?.headers.get('Accept')).toBe('application/json');
     expect(requests[0]?.headers.has('X-XSRF-TOKEN')).toBe(false);
@@ -39,9 +39,9 @@ describe('createApiClient', () => {
   it('when writing, then the CSRF token read at call time goes in X-XSRF-TOKEN', async () => {
     let token = 'first';
     const { requests, fetch } = recordingFetch(() => json(200, { data: user }));
-    const client = createApiClient({ baseUrl: 'http://bff.test/app', fetch, csrfToken: () => token });
+    const client = createApiClient({ baseUrl: 'http://bff.test', fetch, csrfToken: () => token });
     token = 'rotated-at-sign-in';
-    await unwrap(client.POST('/signin', { body: { email: 'ada@example.ng', password: 'jollof-rice-2026' } }));
+    await unwrap(client.POST('/app/signin', { body: { email: 'ada@example.ng', password: 'jollof-rice-2026' } }));
     expect(requests[0]?.method).toBe('POST');
     expect(requests[0]?.headers.get('X-XSRF-TOKEN')).toBe('rotated-at-sign-in');
     expect(requests[0]?.headers.get('Content-Type')).toBe('application/json');
@@ -49,31 +49,31 @@ describe('createApiClient', () => {
 
   it('when there is no token cookie, then a write goes without the header (the server refuses it)', async () => {
     const { requests, fetch } = recordingFetch(() => json(200, { data: user }));
-    const client = createApiClient({ baseUrl: 'http://bff.test/app', fetch, csrfToken: () => null });
-    await unwrap(client.POST('/signin', { body: { email: 'ada@example.ng', password: 'x' } }));
+    const client = createApiClient({ baseUrl: 'http://bff.test', fetch, csrfToken: () => null });
+    await unwrap(client.POST('/app/signin', { body: { email: 'ada@example.ng', password: 'x' } }));
     expect(requests[0]?.headers.has('X-XSRF-TOKEN')).toBe(false);
   });
 
   it('when the server answers with the Error shape, then the ApiError carries status, code, message and fields', async () => {
     const body = { code: 'validation_failed', message: 'Please check the highlighted fields.', fields: { email: 'Enter a valid e-mail address.' } };
     const { fetch } = recordingFetch(() => json(400, body));
-    const client = createApiClient({ baseUrl: 'http://bff.test/app', fetch });
-    const error = await caught(unwrap(client.POST('/signup', { body: { name: 'Ada', email: 'x', phone: '0803', password: 'p' } })));
+    const client = createApiClient({ baseUrl: 'http://bff.test', fetch });
+    const error = await caught(unwrap(client.POST('/app/signup', { body: { name: 'Ada', email: 'x', phone: '0803', password: 'p' } })));
     expect(error).toMatchObject({ status: 400, code: 'validation_failed', message: 'Please check the highlighted fields.', fields: { email: 'Enter a valid e-mail address.' } });
   });
 
   it('when a proxy answers with an HTML error page, then the ApiError has a human message, not the HTML', async () => {
     const { fetch } = recordingFetch(() => new Response('<html>Bad gateway</html>', { status: 502, headers: { 'Content-Type': 'text/html' } }));
-    const client = createApiClient({ baseUrl: 'http://bff.test/app', fetch });
-    const error = await caught(unwrap(client.GET('/current_user')));
+    const client = createApiClient({ baseUrl: 'http://bff.test', fetch });
+    const error = await caught(unwrap(client.GET('/app/current_user')));
     expect(error).toMatchObject({ status: 502, code: 'server_error', message: 'Something went wrong on our side. Please try again.' });
     expect(error.fields).toBeUndefined();
   });
 
   it('when the network is down, then the ApiError has status 0 and says the person seems offline', async () => {
     const { fetch } = recordingFetch(() => Promise.reject(new TypeError('Failed to fetch')));
-    const client = createApiClient({ baseUrl: 'http://bff.test/app', fetch });
-    const error = await caught(unwrap(client.GET('/current_user')));
+    const client = createApiClient({ baseUrl: 'http://bff.test', fetch });
+    const error = await caught(unwrap(client.GET('/app/current_user')));
     expect(error).toMatchObject({ status: 0, code: 'network_error', message: OFFLINE_MESSAGE });
     expect(error.isNetworkError).toBe(true);
   });
@@ -81,16 +81,16 @@ describe('createApiClient', () => {
   it('when the call is aborted or times out, then it is still one ApiError with status 0', async () => {
     const aborted = recordingFetch(() => Promise.reject(new DOMException('The operation was aborted.', 'AbortError')));
     const timedOut = recordingFetch(() => Promise.reject(new DOMException('The operation timed out.', 'TimeoutError')));
-    const abortError = await caught(unwrap(createApiClient({ baseUrl: 'http://bff.test/app', fetch: aborted.fetch }).GET('/current_user')));
-    const timeoutError = await caught(unwrap(createApiClient({ baseUrl: 'http://bff.test/app', fetch: timedOut.fetch }).GET('/current_user')));
+    const abortError = await caught(unwrap(createApiClient({ baseUrl: 'http://bff.test', fetch: aborted.fetch }).GET('/app/current_user')));
+    const timeoutError = await caught(unwrap(createApiClient({ baseUrl: 'http://bff.test', fetch: timedOut.fetch }).GET('/app/current_user')));
     expect(abortError).toMatchObject({ status: 0, code: 'aborted' });
     expect(timeoutError).toMatchObject({ status: 0, code: 'timeout', message: TIMEOUT_MESSAGE });
   });
 
   it('when a 200 answer is not JSON, then it becomes an ApiError instead of a SyntaxError', async () => {
     const { fetch } = recordingFetch(() => new Response('<!doctype html><p>index</p>', { status: 200, headers: { 'Content-Type': 'text/html' } }));
-    const client = createApiClient({ baseUrl: 'http://bff.test/app', fetch });
-    const error = await caught(unwrap(client.GET('/current_user')));
+    const client = createApiClient({ baseUrl: 'http://bff.test', fetch });
+    const error = await caught(unwrap(client.GET('/app/current_user')));
     expect(error).toMatchObject({ status: 0, code: 'bad_response' });
   });
 });

@@ -7,7 +7,7 @@ import { toApiError } from './errors.ts';
 export type ApiClient = Client<paths>;
 
 export interface ApiClientOptions {
-  /** Where /app lives; absolute in Node (Pact), relative in the browser. */
+  /** The BFF's origin: empty in the browser (same origin), absolute in Node (Pact). */
   baseUrl?: string;
   /** A fetch to use instead of the global one. */
   fetch?: (input: Request) => Promise<Response>;
@@ -20,7 +20,7 @@ export interface ApiClientOptions {
  * There is deliberately no request timeout (seed): slow networks are the norm, and the
  * browser's own limits still apply.
  */
-export function createApiClient({ baseUrl = '/app', fetch, csrfToken = documentCsrfToken }: ApiClientOptions = {}): ApiClient {
+export function createApiClient({ baseUrl = '', fetch, csrfToken = documentCsrfToken }: ApiClientOptions = {}): ApiClient {
   const client = createClient<paths>({
     baseUrl,
     // Wrap rather than capture, so a fetch patched later (tests, service workers) is still used.

@@ -12,7 +12,7 @@ export type Review = Schemas['Review'];
 export type ErrorBody = Schemas['Error'];
 export type SignUpRequest = Schemas['SignUpRequest'];
 export type SignInRequest = Schemas['SignInRequest'];
-export type ForgotPasswordRequest = paths['/forgot_password']['post']['requestBody']['content']['application/json'];
-export type ResetPasswordRequest = paths['/reset_password']['post']['requestBody']['content']['application/json'];
+export type ForgotPasswordRequest = paths['/app/forgot_password']['post']['requestBody']['content']['application/json'];
+export type ResetPasswordRequest = paths['/app/reset_password']['post']['requestBody']['content']['application/json'];
 /** The seed's auth state: null while unknown, false when signed out, the user when signed in. */
 export type CurrentUserState = CurrentUser | false | null;

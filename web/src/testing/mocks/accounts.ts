@@ -5,65 +5,70 @@ import { buildAdmin, buildApiError, buildCurrentUser, buildEmailTakenError, buil
 import { http, SLOW_MS } from './http.ts';
 
 export const currentUserHandlers = {
-  signedOut: () => http.get('/current_user', ({ response }) => response(200).json({ data: false })),
-  customer: (user: CurrentUser = buildCurrentUser()) => http.get('/current_user', ({ response }) => response(200).json({ data: user })),
-  admin: (user: CurrentUser = buildAdmin()) => http.get('/current_user', ({ response }) => response(200).json({ data: user })),
+  signedOut: () => http.get('/app/current_user', ({ response }) => response(200).json({ data: false })),
+  customer: (user: CurrentUser = buildCurrentUser()) => http.get('/app/current_user', ({ response }) => response(200).json({ data: user })),
+  admin: (user: CurrentUser = buildAdmin()) => http.get('/app/current_user', ({ response }) => response(200).json({ data: user })),
   /** Never answers: the start-up loader stays. */
-  loading: () => http.get('/current_user', async ({ response }) => {
+  loading: () => http.get('/app/current_user', async ({ response }) => {
     await delay('infinite');
     return response(200).json({ data: false });
   }),
-  slow: (user: CurrentUser | false = false) => http.get('/current_user', async ({ response }) => {
+  slow: (user: CurrentUser | false = false) => http.get('/app/current_user', async ({ response }) => {
     await delay(SLOW_MS);
     return response(200).json({ data: user });
   }),
-  error: () => http.get('/current_user', ({ response }) => response('default').json(buildApiError(), { status: 500 })),
-  networkError: () => http.get('/current_user', () => HttpResponse.error()),
+  error: () => http.get('/app/current_user', ({ response }) => response('default').json(buildApiError(), { status: 500 })),
+  networkError: () => http.get('/app/current_user', () => HttpResponse.error()),
 };
 
 export const signInHandlers = {
-  ok: (user: CurrentUser = buildCurrentUser()) => http.post('/signin', ({ response }) => response(200).json({ data: user })),
+  ok: (user: CurrentUser = buildCurrentUser()) => http.post('/app/signin', ({ response }) => response(200).json({ data: user })),
   admin: () => signInHandlers.ok(buildAdmin()),
-  wrongPassword: () => http.post('/signin', ({ response }) => response(401).json(buildInvalidCredentialsError())),
-  fieldErrors: (fields?: Record<string, string>) => http.post('/signin', ({ response }) => response(400).json(buildValidationError(fields ?? { email: 'Enter a valid e-mail address, like name@example.com.' }))),
-  tooMany: () => http.post('/signin', ({ response }) => response(429).json(buildTooManyRequestsError())),
-  networkError: () => http.post('/signin', () => HttpResponse.error()),
-  slow: (user: CurrentUser = buildCurrentUser()) => http.post('/signin', async ({ response }) => {
+  wrongPassword: () => http.post('/app/signin', ({ response }) => response(401).json(buildInvalidCredentialsError())),
+  fieldErrors: (fields?: Record<string, string>) => http.post('/app/signin', ({ response }) => response(400).json(buildValidationError(fields ?? { email: 'Enter a valid e-mail address, like name@example.com.' }))),
+  tooMany: () => http.post('/app/signin', ({ response }) => response(429).json(buildTooManyRequestsError())),
+  networkError: () => http.post('/app/signin', () => HttpResponse.error()),
+  slow: (user: CurrentUser = buildCurrentUser()) => http.post('/app/signin', async ({ response }) => {
     await delay(SLOW_MS);
     return response(200).json({ data: user });
   }),
 };
 
 export const signUpHandlers = {
-  ok: (user: CurrentUser = buildCurrentUser()) => http.post('/signup', ({ response }) => response(201).json({ data: user })),
+  ok: (user: CurrentUser = buildCurrentUser()) => http.post('/app/signup', ({ response }) => response(201).json({ data: user })),
   /** Answers with the name and e-mail that were sent, like the real BFF. */
-  echo: () => http.post('/signup', async ({ request, response }) => {
+  echo: () => http.post('/app/signup', async ({ request, response }) => {
     const body = await request.json();
     return response(201).json({ data: buildCurrentUser({ name: body.name, email: body.email }) });
   }),
-  fieldErrors: (fields?: Record<string, string>) => http.post('/signup', ({ response }) => response(400).json(buildValidationError(fields))),
-  emailTaken: () => http.post('/signup', ({ response }) => response(409).json(buildEmailTakenError())),
-  networkError: () => http.post('/signup', () => HttpResponse.error()),
-  slow: () => http.post('/signup', async ({ response }) => {
+  fieldErrors: (fields?: Record<string, string>) => http.post('/app/signup', ({ response }) => response(400).json(buildValidationError(fields))),
+  emailTaken: () => http.post('/app/signup', ({ response }) => response(409).json(buildEmailTakenError())),
+  networkError: () => http.post('/app/signup', () => HttpResponse.error()),
+  slow: () => http.post('/app/signup', async ({ response }) => {
     await delay(SLOW_MS);
     return response(201).json({ data: buildCurrentUser() });
   }),
 };
 
 export const forgotPasswordHandlers = {
-  sent: () => http.post('/forgot_password', ({ response }) => response(202).json({ data: { sent: true } })),
-  fieldErrors: () => http.post('/forgot_password', ({ response }) => response(400).json(buildValidationError({ email: 'Enter a valid e-mail address, like name@example.com.' }))),
-  tooMany: () => http.post('/forgot_password', ({ response }) => response(429).json(buildTooManyRequestsError())),
-  networkError: () => http.post('/forgot_password', () => HttpResponse.error()),
-  slow: () => http.post('/forgot_password', async ({ response }) => {
+  sent: () => http.post('/app/forgot_password', ({ response }) => response(202).json({ data: { sent: true } })),
+  fieldErrors: () => http.post('/app/forgot_password', ({ response }) => response(400).json(buildValidationError({ email: 'Enter a valid e-mail address, like name@example.com.' }))),
+  tooMany: () => http.post('/app/forgot_password', ({ response }) => response(429).json(buildTooManyRequestsError())),
+  networkError: () => http.post('/app/forgot_password', () => HttpResponse.error()),
+  slow: () => http.post('/app/forgot_password', async ({ response }) => {
     await delay(SLOW_MS);
     return response(202).json({ data: { sent: true } });
   }),
 };
 
 export const resetPasswordHandlers = {
-  ok: (user: CurrentUser = buildCurrentUser()) => http.post('/reset_password', ({ response }) => response(200).json({ data: user })),
-  invalidLink: () => http.post('/reset_password', ({ response }) => response(400).json(buildResetTokenInvalidError())),
-  fieldErrors: () => http.post('/reset_password', ({ response }) => response(400).json(buildValidationError({ password: 'That password is too common. Try a longer phrase.' }))),
-  networkError: () => http.post('/reset_password', () => HttpResponse.error()),
+  ok: (user: CurrentUser = buildCurrentUser()) => http.post('/app/reset_password', ({ response }) => response(200).json({ data: user })),
+  invalidLink: () => http.post('/app/reset_password', ({ response }) => response(400).json(buildResetTokenInvalidError())),
+  fieldErrors: () => http.post('/app/reset_password', ({ response }) => response(400).json(buildValidationError({ password: 'That password is too common. Try a longer phrase.' }))),
+  networkError: () => http.post('/app/reset_password', () => HttpResponse.error()),
+};
+
+/** The logout link is a navigation (seed): the BFF ends the session and redirects home. */
+export const logoutHandlers = {
+  ok: () => http.get('/app/logout', () => new HttpResponse(null, { status: 302, headers: { Location: '/' } })),
 };

@@ -2,7 +2,7 @@
 import { createOpenApiHttp } from 'openapi-msw';
 import type { paths } from '../../api/types.ts';
 
-export const http = createOpenApiHttp<paths>({ baseUrl: '/app' });
+export const http = createOpenApiHttp<paths>();
 
 /** How long a "slow" handler takes: long enough to see the loading state, short enough for tests. */
 export const SLOW_MS = 1500;

@@ -1,8 +1,10 @@
 // MSW handler factories per operation, and the defaults every story starts from (a signed-out visitor
 // whose account calls succeed). Keyed by operation so a story overrides one key and keeps the rest.
-import { currentUserHandlers, forgotPasswordHandlers, resetPasswordHandlers, signInHandlers, signUpHandlers } from './accounts.ts';
+import { currentUserHandlers, forgotPasswordHandlers, logoutHandlers, resetPasswordHandlers, signInHandlers, signUpHandlers } from './accounts.ts';
+import { servicesHandlers } from './catalogue.ts';
 
 export * from './accounts.ts';
+export * from './catalogue.ts';
 export { http, SLOW_MS } from './http.ts';
 
 export function defaultHandlers() {
@@ -12,6 +14,8 @@ export function defaultHandlers() {
     signUp: signUpHandlers.echo(),
     forgotPassword: forgotPasswordHandlers.sent(),
     resetPassword: resetPasswordHandlers.ok(),
+    logout: logoutHandlers.ok(),
+    services: servicesHandlers.ok(),
   };
 }
 

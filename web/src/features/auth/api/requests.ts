@@ -5,22 +5,22 @@ import type { CurrentUser, CurrentUserState, ForgotPasswordRequest, ResetPasswor
 
 /** The signed-in user, or false when signed out. */
 export async function getCurrentUser(client: ApiClient): Promise<Exclude<CurrentUserState, null>> {
-  return (await unwrap(client.GET('/current_user'))).data;
+  return (await unwrap(client.GET('/app/current_user'))).data;
 }
 
 export async function signUp(client: ApiClient, body: SignUpRequest): Promise<CurrentUser> {
-  return (await unwrap(client.POST('/signup', { body }))).data;
+  return (await unwrap(client.POST('/app/signup', { body }))).data;
 }
 
 export async function signIn(client: ApiClient, body: SignInRequest): Promise<CurrentUser> {
-  return (await unwrap(client.POST('/signin', { body }))).data;
+  return (await unwrap(client.POST('/app/signin', { body }))).data;
 }
 
 /** Always `{ sent: true }` for a well-formed address, whether or not it has an account. */
 export async function requestPasswordReset(client: ApiClient, body: ForgotPasswordRequest): Promise<{ sent: true }> {
-  return (await unwrap(client.POST('/forgot_password', { body }))).data;
+  return (await unwrap(client.POST('/app/forgot_password', { body }))).data;
 }
 
 export async function resetPassword(client: ApiClient, body: ResetPasswordRequest): Promise<CurrentUser> {
-  return (await unwrap(client.POST('/reset_password', { body }))).data;
+  return (await unwrap(client.POST('/app/reset_password', { body }))).data;
 }

@@ -1,0 +1,2 @@
+export { listServices } from './requests.ts';
+export { catalogueKeys, servicesQueryOptions } from './queries.ts';
