@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Regenerates the TypeScript types of openapi.yaml for the web app and the BFF.
+// Regenerates the TypeScript types of openapi.yaml for the web app, the BFF and the domain rules.
 // `--check` regenerates in memory and fails when a committed copy differs (CI drift guard).
 import { readFile, writeFile, mkdir } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import openapiTS, { astToString } from 'openapi-typescript';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const targets = ['web/src/api/schema.gen.ts', 'bff/src/api/schema.gen.ts'];
+const targets = ['web/src/api/schema.gen.ts', 'bff/src/api/schema.gen.ts', 'domain/src/schema.gen.ts'];
 const check = process.argv.includes('--check');
 
 const banner = '// Generated from openapi.yaml by `npm run generate`. Do not edit.\n\n';

@@ -1,6 +1,7 @@
 // Proves the seeded catalogue is complete and its "from" prices follow the price items.
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_CATALOGUE, SERVICE_KEYS, SERVICE_PAGES, fromPriceKobo } from './catalogue.ts';
+import { DEFAULT_CATALOGUE, SERVICE_KEYS, SERVICE_PAGES } from './catalogue.ts';
+import { fromPriceKobo } from './pricing.ts';
 
 describe('the default catalogue', () => {
   it('when seeded, then it has one entry per bookable service with a unique booking call', () => {

@@ -171,35 +171,3 @@ export const SERVICE_PAGES = [
   { slug: 'interior-painting', service: 'painting' },
   { slug: 'curtains', service: 'curtains' },
 ] as const satisfies readonly { slug: string; service: ServiceKey }[];
-
-/**
- * The price items that make up each service's smallest job (one bedroom and one bathroom of a
- * standard clean, one item of carpentry, …): their sum is the "from" price a customer sees.
- * Kept as keys so the "from" price follows the prices admins set.
- */
-const SMALLEST_JOB: Record<ServiceKey, readonly string[]> = {
-  'home-cleaning': ['base.standard', 'bedroom', 'bathroom'],
-  carpentery: ['callout', 'per_item'],
-  plumbing: ['callout', 'per_fixture'],
-  fumigation: ['base', 'per_room'],
-  electricals: ['callout', 'per_point'],
-  painting: ['per_room.interior'],
-  interiors: ['inspection'],
-  'office-cleaning': ['base', 'per_10_sqm'],
-  'ac-repairs': ['job.servicing'],
-  'tv-installs': ['per_tv'],
-  'dish-installs': ['job.realignment'],
-  'window-repairs': ['callout', 'per_window'],
-  'wifi-setup': ['coverage.flat', 'per_device'],
-  'home-theatre-setup': ['system.soundbar', 'per_speaker'],
-  'garbage-disposal': ['volume.up_to_5_bags'],
-  'moving-help': ['inspection'],
-  curtains: ['per_window.hang_only'],
-};
-
-/** The "from" price: the inspection fee for quote-after-visit services, else the smallest job. */
-export function fromPriceKobo(entry: Pick<CatalogueEntry, 'key' | 'priceItems' | 'inspectionFeeKobo'>): number {
-  if (entry.inspectionFeeKobo !== null) return entry.inspectionFeeKobo;
-  const byKey = new Map(entry.priceItems.map((p) => [p.key, p.amountKobo]));
-  return SMALLEST_JOB[entry.key].reduce((sum, key) => sum + (byKey.get(key) ?? 0), 0);
-}

@@ -3,3 +3,4 @@ export * from './money.ts';
 export * from './dates.ts';
 export * from './states.ts';
 export * from './catalogue.ts';
+export * from './pricing.ts';

@@ -22,7 +22,7 @@ export function toService(record: ServiceRecord): Service {
     includes: record.includes,
     formPath: record.formPath,
     priceItems: record.priceItems,
-    fromPriceKobo: fromPriceKobo({ key, priceItems: record.priceItems, inspectionFeeKobo: record.inspectionFeeKobo }),
+    fromPriceKobo: fromPriceKobo({ key, priceItems: record.priceItems }),
     inspectionFeeKobo: record.inspectionFeeKobo,
     active: record.active,
     sortOrder: record.sortOrder,

@@ -1,0 +1,2061 @@
+// Generated from openapi.yaml by `npm run generate`. Do not edit.
+
+export interface paths {
+    "/app/current_user": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in user, or false when signed out
+         * @description Also issues the `XSRF-TOKEN` cookie the client echoes on state-changing calls.
+         */
+        get: operations["getCurrentUser"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/app/signup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Create a customer account and sign in */
+        post: operations["signUp"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/app/signin": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign in with e-mail and password
+         * @description A new session id and CSRF token are issued on success.
+         */
+        post: operations["signIn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/app/logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Sign out (a browser navigation) and go home
+         * @description Destroys the session and redirects to `/`. Safe to call when signed out.
+         */
+        get: operations["logout"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/app/forgot_password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * E-mail a single-use password reset link
+         * @description Answers the same whether or not the address has an account, so it never reveals who is registered.
+         */
+        post: operations["requestPasswordReset"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/app/reset_password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Set a new password with a reset link's token, and sign in */
+        post: operations["resetPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/app/fetchServices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The service catalogue with prices
+         * @description Customers and visitors see active services only; admins also see hidden ones.
+         */
+        get: operations["listServices"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/app/home": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Book home cleaning
+         * @description Prices the job on the server from the catalogue, stores the booking (pending payment) and answers the current user with the new booking first. Retrying with the same Idempotency-Key never creates a second booking.
+         */
+        post: operations["bookHomeCleaning"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/app/carpentery": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Book a carpenter
+         * @description Prices the job on the server from the catalogue, stores the booking (pending payment) and answers the current user with the new booking first. Retrying with the same Idempotency-Key never creates a second booking.
+         */
+        post: operations["bookCarpentry"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/app/plumbing": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Book a plumber
+         * @description Prices the job on the server from the catalogue, stores the booking (pending payment) and answers the current user with the new booking first. Retrying with the same Idempotency-Key never creates a second booking.
+         */
+        post: operations["bookPlumbing"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/app/fumigation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Book fumigation
+         * @description Prices the job on the server from the catalogue, stores the booking (pending payment) and answers the current user with the new booking first. Retrying with the same Idempotency-Key never creates a second booking.
+         */
+        post: operations["bookFumigation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/app/electricals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Book an electrician
+         * @description Prices the job on the server from the catalogue, stores the booking (pending payment) and answers the current user with the new booking first. Retrying with the same Idempotency-Key never creates a second booking.
+         */
+        post: operations["bookElectricals"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/app/painting": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Book painting (interior or exterior)
+         * @description Prices the job on the server from the catalogue, stores the booking (pending payment) and answers the current user with the new booking first. Retrying with the same Idempotency-Key never creates a second booking.
+         */
+        post: operations["bookPainting"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/app/interiors": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Book an interior design visit
+         * @description Prices the job on the server from the catalogue, stores the booking (pending payment) and answers the current user with the new booking first. Retrying with the same Idempotency-Key never creates a second booking.
+         */
+        post: operations["bookInteriors"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/app/ocleaning": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Book office cleaning
+         * @description Prices the job on the server from the catalogue, stores the booking (pending payment) and answers the current user with the new booking first. Retrying with the same Idempotency-Key never creates a second booking.
+         */
+        post: operations["bookOfficeCleaning"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/app/acrepair": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Book AC servicing or repair
+         * @description Prices the job on the server from the catalogue, stores the booking (pending payment) and answers the current user with the new booking first. Retrying with the same Idempotency-Key never creates a second booking.
+         */
+        post: operations["bookAcRepair"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/app/tvrepair": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Book a TV installation or repair
+         * @description Prices the job on the server from the catalogue, stores the booking (pending payment) and answers the current user with the new booking first. Retrying with the same Idempotency-Key never creates a second booking.
+         */
+        post: operations["bookTvInstall"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/app/dishinstalls": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Book a satellite dish installation
+         * @description Prices the job on the server from the catalogue, stores the booking (pending payment) and answers the current user with the new booking first. Retrying with the same Idempotency-Key never creates a second booking.
+         */
+        post: operations["bookDishInstall"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/app/windowinstalls": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Book window installation or repair
+         * @description Prices the job on the server from the catalogue, stores the booking (pending payment) and answers the current user with the new booking first. Retrying with the same Idempotency-Key never creates a second booking.
+         */
+        post: operations["bookWindowInstall"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/app/wifiinstalls": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Book a wifi set-up
+         * @description Prices the job on the server from the catalogue, stores the booking (pending payment) and answers the current user with the new booking first. Retrying with the same Idempotency-Key never creates a second booking.
+         */
+        post: operations["bookWifiInstall"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/app/theatreinstalls": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Book a home theatre set-up
+         * @description Prices the job on the server from the catalogue, stores the booking (pending payment) and answers the current user with the new booking first. Retrying with the same Idempotency-Key never creates a second booking.
+         */
+        post: operations["bookTheatreInstall"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/app/garbageform": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Book garbage removal
+         * @description Prices the job on the server from the catalogue, stores the booking (pending payment) and answers the current user with the new booking first. Retrying with the same Idempotency-Key never creates a second booking.
+         */
+        post: operations["bookGarbageRemoval"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/app/movingform": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Book moving help
+         * @description Prices the job on the server from the catalogue, stores the booking (pending payment) and answers the current user with the new booking first. Retrying with the same Idempotency-Key never creates a second booking.
+         */
+        post: operations["bookMoving"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/app/curtainform": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Book curtain installation
+         * @description Prices the job on the server from the catalogue, stores the booking (pending payment) and answers the current user with the new booking first. Retrying with the same Idempotency-Key never creates a second booking.
+         */
+        post: operations["bookCurtains"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/app/pro": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Apply to join Ilé as a professional */
+        post: operations["applyAsPro"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/app/sendMessage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send a message to Ilé support */
+        post: operations["sendContactMessage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/app/sendRefMessage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Invite a friend with the customer's referral code */
+        post: operations["sendReferral"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/app/fetchCompleteBookings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in customer's bookings, newest first */
+        get: operations["listBookings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/app/handlePayment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Record a payment for a booking after the server verifies it with the provider */
+        post: operations["handlePayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/app/addReview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Review a completed booking (once per booking) */
+        post: operations["addReview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/app/fetchReviews": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Published reviews, newest first */
+        get: operations["listReviews"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/app/healthz": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Liveness, the process answers */
+        get: operations["getHealth"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/app/readyz": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Readiness, the database answers and migrations are applied
+         * @description Answers 503 while the process drains for shutdown.
+         */
+        get: operations["getReadiness"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+    schemas: {
+        /** @description The one failure shape of every call. */
+        Error: {
+            /** @description A stable machine-readable code, e.g. `validation_failed`, `email_taken`, `invalid_credentials`, `csrf_invalid`. */
+            code: string;
+            /** @description A sentence for a person. */
+            message: string;
+            /** @description Per-field messages keyed by the field's path (`email`, `visit.address.state`). */
+            fields?: {
+                [key: string]: string;
+            };
+        };
+        /** Format: email */
+        Email: string;
+        /** @description A Nigerian mobile number, `0803 123 4567` or `+234 803 123 4567` (spaces and dashes allowed). */
+        Phone: string;
+        /** @description A phone as stored, `+234` then 10 digits. */
+        E164Phone: string;
+        PersonName: string;
+        /** @description At least 8 characters; common passwords are refused. */
+        NewPassword: string;
+        /** @description An opaque identifier. */
+        Id: string;
+        /** @description An amount of money in kobo (₦1 = 100 kobo). */
+        Kobo: number;
+        /** @enum {string} */
+        Role: "user" | "admin";
+        /**
+         * @description One of the 36 states or the Federal Capital Territory.
+         * @enum {string}
+         */
+        NigerianState: "Abia" | "Adamawa" | "Akwa Ibom" | "Anambra" | "Bauchi" | "Bayelsa" | "Benue" | "Borno" | "Cross River" | "Delta" | "Ebonyi" | "Edo" | "Ekiti" | "Enugu" | "Gombe" | "Imo" | "Jigawa" | "Kaduna" | "Kano" | "Katsina" | "Kebbi" | "Kogi" | "Kwara" | "Lagos" | "Nasarawa" | "Niger" | "Ogun" | "Ondo" | "Osun" | "Oyo" | "Plateau" | "Rivers" | "Sokoto" | "Taraba" | "Yobe" | "Zamfara" | "FCT";
+        /**
+         * @description A catalogue entry (17 bookable services; /services/interior-painting books `painting`).
+         * @enum {string}
+         */
+        ServiceKey: "home-cleaning" | "carpentery" | "plumbing" | "fumigation" | "electricals" | "painting" | "interiors" | "office-cleaning" | "ac-repairs" | "tv-installs" | "dish-installs" | "window-repairs" | "wifi-setup" | "home-theatre-setup" | "garbage-disposal" | "moving-help" | "curtains";
+        SignUpRequest: {
+            name: components["schemas"]["PersonName"];
+            email: components["schemas"]["Email"];
+            phone: components["schemas"]["Phone"];
+            password: components["schemas"]["NewPassword"];
+        };
+        SignInRequest: {
+            email: components["schemas"]["Email"];
+            password: string;
+        };
+        CurrentUser: {
+            id: components["schemas"]["Id"];
+            name: string;
+            email: components["schemas"]["Email"];
+            phone: components["schemas"]["E164Phone"];
+            role: components["schemas"]["Role"];
+            /** @description Shared with friends; both get a discount on their first booking. */
+            referralCode: string;
+            /** @description The user's open bookings (not completed or cancelled), newest first. */
+            bookings: components["schemas"]["Booking"][];
+        };
+        Address: {
+            /** @description House number and street. */
+            street: string;
+            /** @description Area or estate, e.g. Wuse 2, Lekki Phase 1. */
+            area: string;
+            city: string;
+            state: components["schemas"]["NigerianState"];
+            /** @description The nearest landmark; how pros find the house. */
+            landmark?: string;
+            /** @description Local government area, if known. */
+            lga?: string;
+        };
+        /**
+         * @description morning 8am-12pm, afternoon 12pm-4pm, evening 4pm-7pm (WAT).
+         * @enum {string}
+         */
+        TimeWindow: "morning" | "afternoon" | "evening";
+        /** @description Where and when the pro comes, and how to reach the customer. */
+        Visit: {
+            address: components["schemas"]["Address"];
+            /**
+             * Format: date
+             * @description The preferred day (WAT); today or later, within 60 days.
+             */
+            date: string;
+            timeWindow: components["schemas"]["TimeWindow"];
+            contactPhone: components["schemas"]["Phone"];
+            notes?: string;
+        };
+        Count: number;
+        HomeCleaningDetails: {
+            /** @enum {string} */
+            cleaningType: "standard" | "deep" | "move_in_out";
+            bedrooms: number;
+            bathrooms: number;
+        };
+        CarpentryDetails: {
+            /** @enum {string} */
+            task: "furniture_assembly" | "furniture_repair" | "door_repair" | "cabinet_installation" | "shelving" | "other";
+            items: components["schemas"]["Count"];
+        };
+        PlumbingDetails: {
+            /** @enum {string} */
+            issue: "leak" | "blocked_drain" | "toilet" | "water_heater" | "pumping_machine" | "new_installation" | "other";
+            fixtures: components["schemas"]["Count"];
+        };
+        FumigationDetails: {
+            /** @enum {string} */
+            propertyType: "flat" | "bungalow" | "duplex" | "office" | "shop";
+            rooms: number;
+            /** @enum {string} */
+            pest: "general" | "cockroaches" | "bedbugs" | "termites" | "rodents" | "mosquitoes";
+        };
+        ElectricalsDetails: {
+            /** @enum {string} */
+            issue: "fault_finding" | "sockets_switches" | "lighting" | "wiring" | "inverter" | "changeover_switch" | "other";
+            points: components["schemas"]["Count"];
+        };
+        PaintingDetails: {
+            /** @enum {string} */
+            scope: "interior" | "exterior";
+            /** @description Rooms (interior) or walls/sides (exterior). */
+            rooms: number;
+            /** @description True when the customer already has the paint. */
+            paintSupplied: boolean;
+        };
+        InteriorsDetails: {
+            rooms: number;
+            /**
+             * @description Budget band in Naira.
+             * @enum {string}
+             */
+            budget: "under_1m" | "from_1m_to_5m" | "from_5m_to_15m" | "over_15m";
+        };
+        OfficeCleaningDetails: {
+            areaSqm: number;
+            workstations: number;
+            frequency: components["schemas"]["Frequency"];
+        };
+        AcRepairDetails: {
+            units: number;
+            /** @enum {string} */
+            acType: "split" | "window" | "standing" | "central";
+            /** @enum {string} */
+            job: "servicing" | "gas_refill" | "repair" | "installation";
+        };
+        TvInstallDetails: {
+            tvs: number;
+            /** @enum {string} */
+            size: "up_to_43in" | "from_44_to_65in" | "over_65in";
+            wallMount: boolean;
+        };
+        DishInstallDetails: {
+            /** @enum {string} */
+            provider: "dstv" | "gotv" | "startimes" | "other";
+            /** @enum {string} */
+            job: "new_installation" | "relocation" | "realignment";
+        };
+        WindowInstallDetails: {
+            windows: components["schemas"]["Count"];
+            /** @enum {string} */
+            windowType: "sliding" | "casement" | "louvre" | "glass_replacement" | "mosquito_net";
+        };
+        WifiInstallDetails: {
+            /** @enum {string} */
+            coverage: "flat" | "duplex" | "office";
+            devices: number;
+            /** @description True when the customer already has the router. */
+            routerSupplied: boolean;
+        };
+        TheatreInstallDetails: {
+            /** @enum {string} */
+            systemType: "soundbar" | "surround_5_1" | "surround_7_1" | "projector";
+            speakers: number;
+            wallMount: boolean;
+        };
+        GarbageRemovalDetails: {
+            /** @enum {string} */
+            volume: "up_to_5_bags" | "up_to_15_bags" | "small_truck" | "large_truck";
+            frequency: components["schemas"]["Frequency"];
+        };
+        MovingDetails: {
+            destination: components["schemas"]["Address"];
+            /** @enum {string} */
+            homeSize: "single_room" | "one_bedroom" | "two_bedroom" | "three_bedroom" | "four_plus_bedroom" | "office";
+            packingHelp: boolean;
+        };
+        CurtainsDetails: {
+            windows: components["schemas"]["Count"];
+            /** @enum {string} */
+            job: "hang_only" | "rods_and_hanging" | "sew_and_hang";
+            /** @description True when the pro should measure first. */
+            measuring: boolean;
+        };
+        /** @enum {string} */
+        Frequency: "one_off" | "weekly" | "fortnightly" | "monthly";
+        HomeCleaningBooking: {
+            visit: components["schemas"]["Visit"];
+            details: components["schemas"]["HomeCleaningDetails"];
+        };
+        CarpentryBooking: {
+            visit: components["schemas"]["Visit"];
+            details: components["schemas"]["CarpentryDetails"];
+        };
+        PlumbingBooking: {
+            visit: components["schemas"]["Visit"];
+            details: components["schemas"]["PlumbingDetails"];
+        };
+        FumigationBooking: {
+            visit: components["schemas"]["Visit"];
+            details: components["schemas"]["FumigationDetails"];
+        };
+        ElectricalsBooking: {
+            visit: components["schemas"]["Visit"];
+            details: components["schemas"]["ElectricalsDetails"];
+        };
+        PaintingBooking: {
+            visit: components["schemas"]["Visit"];
+            details: components["schemas"]["PaintingDetails"];
+        };
+        InteriorsBooking: {
+            visit: components["schemas"]["Visit"];
+            details: components["schemas"]["InteriorsDetails"];
+        };
+        OfficeCleaningBooking: {
+            visit: components["schemas"]["Visit"];
+            details: components["schemas"]["OfficeCleaningDetails"];
+        };
+        AcRepairBooking: {
+            visit: components["schemas"]["Visit"];
+            details: components["schemas"]["AcRepairDetails"];
+        };
+        TvInstallBooking: {
+            visit: components["schemas"]["Visit"];
+            details: components["schemas"]["TvInstallDetails"];
+        };
+        DishInstallBooking: {
+            visit: components["schemas"]["Visit"];
+            details: components["schemas"]["DishInstallDetails"];
+        };
+        WindowInstallBooking: {
+            visit: components["schemas"]["Visit"];
+            details: components["schemas"]["WindowInstallDetails"];
+        };
+        WifiInstallBooking: {
+            visit: components["schemas"]["Visit"];
+            details: components["schemas"]["WifiInstallDetails"];
+        };
+        TheatreInstallBooking: {
+            visit: components["schemas"]["Visit"];
+            details: components["schemas"]["TheatreInstallDetails"];
+        };
+        GarbageRemovalBooking: {
+            visit: components["schemas"]["Visit"];
+            details: components["schemas"]["GarbageRemovalDetails"];
+        };
+        MovingBooking: {
+            visit: components["schemas"]["Visit"];
+            details: components["schemas"]["MovingDetails"];
+        };
+        CurtainsBooking: {
+            visit: components["schemas"]["Visit"];
+            details: components["schemas"]["CurtainsDetails"];
+        };
+        /** @description The service form's details, as booked. */
+        BookingDetails: components["schemas"]["HomeCleaningDetails"] | components["schemas"]["CarpentryDetails"] | components["schemas"]["PlumbingDetails"] | components["schemas"]["FumigationDetails"] | components["schemas"]["ElectricalsDetails"] | components["schemas"]["PaintingDetails"] | components["schemas"]["InteriorsDetails"] | components["schemas"]["OfficeCleaningDetails"] | components["schemas"]["AcRepairDetails"] | components["schemas"]["TvInstallDetails"] | components["schemas"]["DishInstallDetails"] | components["schemas"]["WindowInstallDetails"] | components["schemas"]["WifiInstallDetails"] | components["schemas"]["TheatreInstallDetails"] | components["schemas"]["GarbageRemovalDetails"] | components["schemas"]["MovingDetails"] | components["schemas"]["CurtainsDetails"];
+        /**
+         * @description pending_payment → paid → pro_assigned → in_progress → completed; cancelled from any state before in_progress.
+         * @enum {string}
+         */
+        BookingStatus: "pending_payment" | "paid" | "pro_assigned" | "in_progress" | "completed" | "cancelled";
+        PriceLine: {
+            label: string;
+            amountKobo: components["schemas"]["Kobo"];
+        };
+        Price: {
+            lines: components["schemas"]["PriceLine"][];
+            totalKobo: components["schemas"]["Kobo"];
+            /** @description True when only an inspection fee is charged now and the job is quoted after the visit. */
+            inspectionOnly: boolean;
+        };
+        Booking: {
+            id: components["schemas"]["Id"];
+            /** @description What the customer quotes to support, e.g. ILE-7KX2Q9. */
+            reference: string;
+            service: components["schemas"]["ServiceKey"];
+            serviceName: string;
+            status: components["schemas"]["BookingStatus"];
+            visit: components["schemas"]["Visit"];
+            details: components["schemas"]["BookingDetails"];
+            price: components["schemas"]["Price"];
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            paidAt: string | null;
+            /** @description The assigned pro's name, once assigned. */
+            proName: string | null;
+        };
+        /** @description One price in a catalogue entry; the service's pricing rule reads them by key. */
+        PriceItem: {
+            key: string;
+            label: string;
+            amountKobo: components["schemas"]["Kobo"];
+        };
+        Service: {
+            id: components["schemas"]["Id"];
+            key: components["schemas"]["ServiceKey"];
+            name: string;
+            tagline: string;
+            description: string;
+            includes: string[];
+            /** @description The booking call, e.g. /app/home. */
+            formPath: string;
+            priceItems: components["schemas"]["PriceItem"][];
+            fromPriceKobo: components["schemas"]["Kobo"];
+            inspectionFeeKobo: components["schemas"]["Kobo"] | null;
+            /** @description Hidden services are not bookable. */
+            active: boolean;
+            sortOrder: number;
+        };
+        Review: {
+            id: components["schemas"]["Id"];
+            service: components["schemas"]["ServiceKey"];
+            serviceName: string;
+            rating: number;
+            comment: string;
+            /** @description First name and initial, e.g. Ada O. */
+            authorName: string;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        ReviewRequest: {
+            bookingId: components["schemas"]["Id"];
+            rating: number;
+            comment?: string;
+        };
+        PaymentRequest: {
+            bookingId: components["schemas"]["Id"];
+            /** @enum {string} */
+            provider: "paystack" | "test";
+            reference: string;
+        };
+        ProApplicationRequest: {
+            name: components["schemas"]["PersonName"];
+            email: components["schemas"]["Email"];
+            phone: components["schemas"]["Phone"];
+            services: components["schemas"]["ServiceKey"][];
+            state: components["schemas"]["NigerianState"];
+            /** @description Where the pro works, e.g. Wuse, Garki, Maitama. */
+            area: string;
+            yearsExperience: number;
+            about?: string;
+        };
+        ProApplication: {
+            id: components["schemas"]["Id"];
+            name: string;
+            services: components["schemas"]["ServiceKey"][];
+            /** @enum {string} */
+            status: "pending" | "approved" | "rejected" | "suspended";
+            /** Format: date-time */
+            createdAt: string;
+        };
+        ContactMessageRequest: {
+            name: components["schemas"]["PersonName"];
+            email: components["schemas"]["Email"];
+            phone?: components["schemas"]["Phone"];
+            bookingReference?: string;
+            message: string;
+        };
+        /** @description Give the friend's e-mail, phone, or both. */
+        ReferralRequest: {
+            friendName: components["schemas"]["PersonName"];
+            friendEmail?: components["schemas"]["Email"];
+            friendPhone?: components["schemas"]["Phone"];
+            message?: string;
+        };
+        Referral: {
+            id: components["schemas"]["Id"];
+            friendName: string;
+            referralCode: string;
+            /** Format: date-time */
+            createdAt: string;
+        };
+    };
+    responses: {
+        /** @description The signed-in user. */
+        CurrentUser: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    data: components["schemas"]["CurrentUser"];
+                };
+            };
+        };
+        /** @description The booking is stored; the answer is the current user with the new booking first. */
+        BookingCreated: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    data: components["schemas"]["CurrentUser"];
+                };
+            };
+        };
+        /** @description The request is malformed or a field is invalid; `fields` says which, in words for a person. */
+        ValidationFailed: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description Sign in first. */
+        SignInRequired: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The CSRF token is missing or wrong, or the role may not make this call. */
+        Forbidden: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description Nothing like that exists, or it is not yours. */
+        NotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description A request with the same Idempotency-Key is still being processed. */
+        IdempotencyInFlight: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The Idempotency-Key was already used with a different request. */
+        IdempotencyMismatch: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description Too many attempts; wait and try again. */
+        TooManyRequests: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description Any other failure, always in the Error shape (never HTML, never a stack trace). */
+        Error: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+    };
+    parameters: {
+        /** @description A UUID the client makes once per intended write and keeps until it gets an answer. The same key and body replay the first answer; the same key with another body is refused. */
+        IdempotencyKey: string;
+    };
+    requestBodies: never;
+    headers: never;
+    pathItems: never;
+}
+export type $defs = Record<string, never>;
+export interface operations {
+    getCurrentUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The current user (false when signed out). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["CurrentUser"] | false;
+                    };
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
+        };
+    };
+    signUp: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SignUpRequest"];
+            };
+        };
+        responses: {
+            201: components["responses"]["CurrentUser"];
+            400: components["responses"]["ValidationFailed"];
+            403: components["responses"]["Forbidden"];
+            /** @description The e-mail address already has an account. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
+        };
+    };
+    signIn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SignInRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["CurrentUser"];
+            400: components["responses"]["ValidationFailed"];
+            /** @description The e-mail and password do not match an account (never says which). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
+        };
+    };
+    logout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Signed out; back to the home page. */
+            302: {
+                headers: {
+                    /** @description Always `/`. */
+                    Location?: "/";
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
+        };
+    };
+    requestPasswordReset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    email: components["schemas"]["Email"];
+                };
+            };
+        };
+        responses: {
+            /** @description If the address has an account, a reset link is on its way. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @constant */
+                            sent: true;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
+        };
+    };
+    resetPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    token: string;
+                    password: components["schemas"]["NewPassword"];
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["CurrentUser"];
+            /** @description The form is invalid, or the link is expired, used or unknown. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
+        };
+    };
+    listServices: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The catalogue, in display order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Service"][];
+                    };
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
+        };
+    };
+    bookHomeCleaning: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description A UUID the client makes once per intended write and keeps until it gets an answer. The same key and body replay the first answer; the same key with another body is refused. */
+                "Idempotency-Key": components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["HomeCleaningBooking"];
+            };
+        };
+        responses: {
+            201: components["responses"]["BookingCreated"];
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["SignInRequired"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["IdempotencyInFlight"];
+            422: components["responses"]["IdempotencyMismatch"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
+        };
+    };
+    bookCarpentry: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description A UUID the client makes once per intended write and keeps until it gets an answer. The same key and body replay the first answer; the same key with another body is refused. */
+                "Idempotency-Key": components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CarpentryBooking"];
+            };
+        };
+        responses: {
+            201: components["responses"]["BookingCreated"];
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["SignInRequired"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["IdempotencyInFlight"];
+            422: components["responses"]["IdempotencyMismatch"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
+        };
+    };
+    bookPlumbing: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description A UUID the client makes once per intended write and keeps until it gets an answer. The same key and body replay the first answer; the same key with another body is refused. */
+                "Idempotency-Key": components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PlumbingBooking"];
+            };
+        };
+        responses: {
+            201: components["responses"]["BookingCreated"];
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["SignInRequired"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["IdempotencyInFlight"];
+            422: components["responses"]["IdempotencyMismatch"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
+        };
+    };
+    bookFumigation: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description A UUID the client makes once per intended write and keeps until it gets an answer. The same key and body replay the first answer; the same key with another body is refused. */
+                "Idempotency-Key": components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FumigationBooking"];
+            };
+        };
+        responses: {
+            201: components["responses"]["BookingCreated"];
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["SignInRequired"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["IdempotencyInFlight"];
+            422: components["responses"]["IdempotencyMismatch"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
+        };
+    };
+    bookElectricals: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description A UUID the client makes once per intended write and keeps until it gets an answer. The same key and body replay the first answer; the same key with another body is refused. */
+                "Idempotency-Key": components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ElectricalsBooking"];
+            };
+        };
+        responses: {
+            201: components["responses"]["BookingCreated"];
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["SignInRequired"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["IdempotencyInFlight"];
+            422: components["responses"]["IdempotencyMismatch"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
+        };
+    };
+    bookPainting: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description A UUID the client makes once per intended write and keeps until it gets an answer. The same key and body replay the first answer; the same key with another body is refused. */
+                "Idempotency-Key": components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PaintingBooking"];
+            };
+        };
+        responses: {
+            201: components["responses"]["BookingCreated"];
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["SignInRequired"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["IdempotencyInFlight"];
+            422: components["responses"]["IdempotencyMismatch"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
+        };
+    };
+    bookInteriors: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description A UUID the client makes once per intended write and keeps until it gets an answer. The same key and body replay the first answer; the same key with another body is refused. */
+                "Idempotency-Key": components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InteriorsBooking"];
+            };
+        };
+        responses: {
+            201: components["responses"]["BookingCreated"];
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["SignInRequired"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["IdempotencyInFlight"];
+            422: components["responses"]["IdempotencyMismatch"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
+        };
+    };
+    bookOfficeCleaning: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description A UUID the client makes once per intended write and keeps until it gets an answer. The same key and body replay the first answer; the same key with another body is refused. */
+                "Idempotency-Key": components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OfficeCleaningBooking"];
+            };
+        };
+        responses: {
+            201: components["responses"]["BookingCreated"];
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["SignInRequired"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["IdempotencyInFlight"];
+            422: components["responses"]["IdempotencyMismatch"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
+        };
+    };
+    bookAcRepair: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description A UUID the client makes once per intended write and keeps until it gets an answer. The same key and body replay the first answer; the same key with another body is refused. */
+                "Idempotency-Key": components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AcRepairBooking"];
+            };
+        };
+        responses: {
+            201: components["responses"]["BookingCreated"];
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["SignInRequired"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["IdempotencyInFlight"];
+            422: components["responses"]["IdempotencyMismatch"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
+        };
+    };
+    bookTvInstall: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description A UUID the client makes once per intended write and keeps until it gets an answer. The same key and body replay the first answer; the same key with another body is refused. */
+                "Idempotency-Key": components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TvInstallBooking"];
+            };
+        };
+        responses: {
+            201: components["responses"]["BookingCreated"];
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["SignInRequired"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["IdempotencyInFlight"];
+            422: components["responses"]["IdempotencyMismatch"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
+        };
+    };
+    bookDishInstall: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description A UUID the client makes once per intended write and keeps until it gets an answer. The same key and body replay the first answer; the same key with another body is refused. */
+                "Idempotency-Key": components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DishInstallBooking"];
+            };
+        };
+        responses: {
+            201: components["responses"]["BookingCreated"];
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["SignInRequired"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["IdempotencyInFlight"];
+            422: components["responses"]["IdempotencyMismatch"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
+        };
+    };
+    bookWindowInstall: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description A UUID the client makes once per intended write and keeps until it gets an answer. The same key and body replay the first answer; the same key with another body is refused. */
+                "Idempotency-Key": components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WindowInstallBooking"];
+            };
+        };
+        responses: {
+            201: components["responses"]["BookingCreated"];
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["SignInRequired"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["IdempotencyInFlight"];
+            422: components["responses"]["IdempotencyMismatch"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
+        };
+    };
+    bookWifiInstall: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description A UUID the client makes once per intended write and keeps until it gets an answer. The same key and body replay the first answer; the same key with another body is refused. */
+                "Idempotency-Key": components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WifiInstallBooking"];
+            };
+        };
+        responses: {
+            201: components["responses"]["BookingCreated"];
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["SignInRequired"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["IdempotencyInFlight"];
+            422: components["responses"]["IdempotencyMismatch"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
+        };
+    };
+    bookTheatreInstall: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description A UUID the client makes once per intended write and keeps until it gets an answer. The same key and body replay the first answer; the same key with another body is refused. */
+                "Idempotency-Key": components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TheatreInstallBooking"];
+            };
+        };
+        responses: {
+            201: components["responses"]["BookingCreated"];
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["SignInRequired"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["IdempotencyInFlight"];
+            422: components["responses"]["IdempotencyMismatch"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
+        };
+    };
+    bookGarbageRemoval: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description A UUID the client makes once per intended write and keeps until it gets an answer. The same key and body replay the first answer; the same key with another body is refused. */
+                "Idempotency-Key": components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GarbageRemovalBooking"];
+            };
+        };
+        responses: {
+            201: components["responses"]["BookingCreated"];
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["SignInRequired"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["IdempotencyInFlight"];
+            422: components["responses"]["IdempotencyMismatch"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
+        };
+    };
+    bookMoving: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description A UUID the client makes once per intended write and keeps until it gets an answer. The same key and body replay the first answer; the same key with another body is refused. */
+                "Idempotency-Key": components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MovingBooking"];
+            };
+        };
+        responses: {
+            201: components["responses"]["BookingCreated"];
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["SignInRequired"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["IdempotencyInFlight"];
+            422: components["responses"]["IdempotencyMismatch"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
+        };
+    };
+    bookCurtains: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description A UUID the client makes once per intended write and keeps until it gets an answer. The same key and body replay the first answer; the same key with another body is refused. */
+                "Idempotency-Key": components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CurtainsBooking"];
+            };
+        };
+        responses: {
+            201: components["responses"]["BookingCreated"];
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["SignInRequired"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["IdempotencyInFlight"];
+            422: components["responses"]["IdempotencyMismatch"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
+        };
+    };
+    applyAsPro: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProApplicationRequest"];
+            };
+        };
+        responses: {
+            /** @description The application is received and waits for vetting. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ProApplication"];
+                    };
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
+        };
+    };
+    sendContactMessage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ContactMessageRequest"];
+            };
+        };
+        responses: {
+            /** @description The message is stored for the support team. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @constant */
+                            received: true;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
+        };
+    };
+    sendReferral: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReferralRequest"];
+            };
+        };
+        responses: {
+            /** @description The invitation is recorded and sent. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Referral"];
+                    };
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["SignInRequired"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
+        };
+    };
+    listBookings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every booking of the customer, in every status. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Booking"][];
+                    };
+                };
+            };
+            401: components["responses"]["SignInRequired"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
+        };
+    };
+    handlePayment: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description A UUID the client makes once per intended write and keeps until it gets an answer. The same key and body replay the first answer; the same key with another body is refused. */
+                "Idempotency-Key": components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PaymentRequest"];
+            };
+        };
+        responses: {
+            /** @description The provider confirmed the payment; the booking is paid. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Booking"];
+                    };
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["SignInRequired"];
+            /** @description The provider did not confirm the payment; the booking stays payable. */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["IdempotencyInFlight"];
+            422: components["responses"]["IdempotencyMismatch"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
+        };
+    };
+    addReview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReviewRequest"];
+            };
+        };
+        responses: {
+            /** @description The review is published. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Review"];
+                    };
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["SignInRequired"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description This booking already has a review, or is not completed yet. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
+        };
+    };
+    listReviews: {
+        parameters: {
+            query?: {
+                /** @description Only reviews of this service. */
+                service?: components["schemas"]["ServiceKey"];
+                /** @description How many reviews at most. */
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Published reviews. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Review"][];
+                    };
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getHealth: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Alive. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @constant */
+                            status: "ok";
+                        };
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    getReadiness: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Ready for traffic. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @constant */
+                            status: "ready";
+                            /** @enum {string} */
+                            database: "sqlite" | "postgres";
+                        };
+                    };
+                };
+            };
+            /** @description Not ready (starting, draining or the database does not answer). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+}
