@@ -23,6 +23,8 @@ export const NOT_YET_BUILT: ReadonlySet<string> = new Set([
   'bookMoving',
   'bookCurtains',
   'listBookings',
+  'cancelBooking',
+  'rescheduleBooking',
   'handlePayment',
   'addReview',
   'listReviews',

@@ -1,0 +1,40 @@
+// Proves the booking state machine and the bookable-day window shared by web and BFF.
+import { describe, expect, it } from 'vitest';
+import { canMove, customerCanCancel, customerCanReschedule, isOpen } from './booking-status.ts';
+import { bookableDays, visitDateProblem } from './visit-date.ts';
+
+describe('booking status', () => {
+  it('when a booking is pending payment or paid, then the customer can cancel it', () => {
+    expect(customerCanCancel('pending_payment')).toBe(true);
+    expect(customerCanCancel('paid')).toBe(true);
+    expect(customerCanCancel('pro_assigned')).toBe(false);
+    expect(customerCanCancel('completed')).toBe(false);
+  });
+  it('when the job has started, then it can no longer be rescheduled', () => {
+    expect(customerCanReschedule('pro_assigned')).toBe(true);
+    expect(customerCanReschedule('in_progress')).toBe(false);
+    expect(customerCanReschedule('cancelled')).toBe(false);
+  });
+  it('when finished or cancelled, then nothing moves and it is not open', () => {
+    expect(canMove('completed', 'cancelled')).toBe(false);
+    expect(canMove('cancelled', 'paid')).toBe(false);
+    expect(isOpen('completed')).toBe(false);
+    expect(isOpen('pro_assigned')).toBe(true);
+  });
+});
+
+describe('bookable days', () => {
+  const lateEvening = new Date('2026-03-13T23:30:00Z'); // already 14 March in Lagos
+  it('when it is after 11pm UTC, then today is already the next day in Lagos', () => {
+    expect(bookableDays(lateEvening)).toEqual({ first: '2026-03-14', last: '2026-05-13' });
+  });
+  it('when the day is in the window, then there is no problem', () => {
+    expect(visitDateProblem('2026-03-14', lateEvening)).toBeNull();
+    expect(visitDateProblem('2026-05-13', lateEvening)).toBeNull();
+  });
+  it('when the day is past, too far or not a day, then the message says what to do', () => {
+    expect(visitDateProblem('2026-03-13', lateEvening)).toBe('Choose today or a later day.');
+    expect(visitDateProblem('2026-05-14', lateEvening)).toBe('Choose a day within the next 60 days.');
+    expect(visitDateProblem('14/03/2026', lateEvening)).toBe('Choose a day for the visit.');
+  });
+});

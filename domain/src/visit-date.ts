@@ -1,0 +1,26 @@
+// Which days a visit can be booked for: today (in Lagos) up to 60 days ahead. The web form and
+// the BFF both check with this, so the message a customer sees is the one the server enforces.
+import { todayInLagos } from './dates.ts';
+
+export const BOOKING_WINDOW_DAYS = 60;
+
+function addDays(isoDay: string, days: number): string {
+  const date = new Date(`${isoDay}T12:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+/** The first and last bookable days, as YYYY-MM-DD in Lagos. */
+export function bookableDays(now: Date = new Date()): { first: string; last: string } {
+  const first = todayInLagos(now);
+  return { first, last: addDays(first, BOOKING_WINDOW_DAYS) };
+}
+
+/** A sentence for a person when the day can't be booked, or null when it can. */
+export function visitDateProblem(day: string, now: Date = new Date()): string | null {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(day) || Number.isNaN(Date.parse(`${day}T00:00:00Z`))) return 'Choose a day for the visit.';
+  const { first, last } = bookableDays(now);
+  if (day < first) return 'Choose today or a later day.';
+  if (day > last) return `Choose a day within the next ${BOOKING_WINDOW_DAYS} days.`;
+  return null;
+}
