@@ -4,7 +4,8 @@ import { todayInLagos } from './dates.ts';
 
 export const BOOKING_WINDOW_DAYS = 60;
 
-function addDays(isoDay: string, days: number): string {
+/** YYYY-MM-DD plus whole days (calendar arithmetic; Lagos has no daylight saving). */
+export function addDaysToDay(isoDay: string, days: number): string {
   const date = new Date(`${isoDay}T12:00:00Z`);
   date.setUTCDate(date.getUTCDate() + days);
   return date.toISOString().slice(0, 10);
@@ -13,7 +14,7 @@ function addDays(isoDay: string, days: number): string {
 /** The first and last bookable days, as YYYY-MM-DD in Lagos. */
 export function bookableDays(now: Date = new Date()): { first: string; last: string } {
   const first = todayInLagos(now);
-  return { first, last: addDays(first, BOOKING_WINDOW_DAYS) };
+  return { first, last: addDaysToDay(first, BOOKING_WINDOW_DAYS) };
 }
 
 /** A sentence for a person when the day can't be booked, or null when it can. */
