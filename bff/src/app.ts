@@ -19,8 +19,12 @@ import { webApp } from './http/web-app.ts';
 import type { Logger } from './logger.ts';
 import type { Mailer } from './mail/mailer.ts';
 import { createAccountsRepository } from './modules/accounts/repository.ts';
+import { createCurrentUserView } from './modules/accounts/current-user-view.ts';
 import { accountsRouter } from './modules/accounts/router.ts';
 import { createAccountsService } from './modules/accounts/service.ts';
+import { createBookingsRepository } from './modules/bookings/repository.ts';
+import { bookingsRouter } from './modules/bookings/router.ts';
+import { createBookingsService } from './modules/bookings/service.ts';
 import { createCatalogueRepository } from './modules/catalogue/repository.ts';
 import { catalogueRouter } from './modules/catalogue/router.ts';
 import { createCatalogueService } from './modules/catalogue/service.ts';
@@ -50,7 +54,19 @@ export function createApp(deps: AppDeps): IleApp {
 
   const accountsRepo = createAccountsRepository(db);
   const accounts = createAccountsService({ db, repo: accountsRepo, mailer, clock, logger, publicUrl: config.publicUrl });
-  const catalogue = createCatalogueService(createCatalogueRepository(db));
+  const catalogueRepo = createCatalogueRepository(db);
+  const catalogue = createCatalogueService(catalogueRepo);
+  const currentUserView = createCurrentUserView(createBookingsRepository(db));
+  const bookings = createBookingsService({
+    db,
+    repo: createBookingsRepository(db),
+    catalogue: catalogueRepo,
+    currentUserView,
+    mailer,
+    clock,
+    logger,
+    publicUrl: config.publicUrl,
+  });
   const sessions = createSessions(config, db);
   const limiters = createRateLimiters(config.rateLimits);
   const probes = healthHandlers(db, health, logger);
@@ -75,7 +91,13 @@ export function createApp(deps: AppDeps): IleApp {
   app.use(csrfProtection);
   app.use(openApiValidator(config.validateResponses));
   app.use('/app', loadCurrentUser((id) => accounts.currentUser(id)), enforceRoles, notYetBuilt);
-  app.use('/app', accountsRouter(accounts, limiters), catalogueRouter(catalogue), healthRouter(probes));
+  app.use(
+    '/app',
+    accountsRouter(accounts, limiters, currentUserView),
+    catalogueRouter(catalogue),
+    bookingsRouter(bookings),
+    healthRouter(probes),
+  );
 
   app.use(notFound);
   app.use(errorHandler(logger));

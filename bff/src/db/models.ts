@@ -70,12 +70,58 @@ export interface ServiceAttributes {
 }
 export type ServiceModel = Model<ServiceAttributes, Optional<ServiceAttributes, 'createdAt' | 'updatedAt'>> & ServiceAttributes;
 
+export interface BookingAttributes {
+  id: string;
+  reference: string;
+  userId: string;
+  service: string;
+  serviceName: string;
+  status: string;
+  /** JSON text: { address, contactPhone, notes? } */
+  visit: string;
+  /** JSON text: the form's details */
+  details: string;
+  /** JSON text: Price */
+  price: string;
+  /** BIGINT: PostgreSQL answers it as a string. */
+  totalKobo: number | string;
+  scheduledDate: string;
+  timeWindow: string;
+  paidAt: Date | null;
+  cancelledAt: Date | null;
+  cancelReason: string | null;
+  proName: string | null;
+  createdAt: Date;
+  updatedAt: Date;
+}
+export type BookingModel = Model<
+  BookingAttributes,
+  Optional<BookingAttributes, 'paidAt' | 'cancelledAt' | 'cancelReason' | 'proName' | 'createdAt' | 'updatedAt'>
+> &
+  BookingAttributes;
+
+export interface IdempotencyKeyAttributes {
+  id: string;
+  userId: string;
+  key: string;
+  operationId: string;
+  requestHash: string;
+  responseStatus: number;
+  /** JSON text: the body first answered */
+  responseBody: string;
+  createdAt: Date;
+}
+export type IdempotencyKeyModel = Model<IdempotencyKeyAttributes, Optional<IdempotencyKeyAttributes, 'createdAt'>> &
+  IdempotencyKeyAttributes;
+
 export interface Models {
   User: ModelStatic<UserModel>;
   PasswordResetToken: ModelStatic<PasswordResetTokenModel>;
   Session: ModelStatic<SessionModel>;
   OutboxEmail: ModelStatic<OutboxEmailModel>;
   Service: ModelStatic<ServiceModel>;
+  Booking: ModelStatic<BookingModel>;
+  IdempotencyKey: ModelStatic<IdempotencyKeyModel>;
 }
 
 /** The model name connect-session-sequelize looks up with its `table` option. */
@@ -153,5 +199,43 @@ export function defineModels(sequelize: Sequelize): Models {
     },
     { ...common, tableName: 'services' },
   );
-  return { User, PasswordResetToken, Session, OutboxEmail, Service };
+  const Booking = sequelize.define<BookingModel>(
+    'Booking',
+    {
+      id: { type: DataTypes.STRING(36), primaryKey: true },
+      reference: { type: DataTypes.STRING(16), allowNull: false, unique: true },
+      userId: { type: DataTypes.STRING(36), allowNull: false },
+      service: { type: DataTypes.STRING(40), allowNull: false },
+      serviceName: { type: DataTypes.STRING(80), allowNull: false },
+      status: { type: DataTypes.STRING(20), allowNull: false },
+      visit: { type: DataTypes.TEXT, allowNull: false },
+      details: { type: DataTypes.TEXT, allowNull: false },
+      price: { type: DataTypes.TEXT, allowNull: false },
+      totalKobo: { type: DataTypes.BIGINT, allowNull: false },
+      scheduledDate: { type: DataTypes.STRING(10), allowNull: false },
+      timeWindow: { type: DataTypes.STRING(10), allowNull: false },
+      paidAt: { type: DataTypes.DATE, allowNull: true },
+      cancelledAt: { type: DataTypes.DATE, allowNull: true },
+      cancelReason: { type: DataTypes.TEXT, allowNull: true },
+      proName: { type: DataTypes.STRING(80), allowNull: true },
+      createdAt: { type: DataTypes.DATE, allowNull: false },
+      updatedAt: { type: DataTypes.DATE, allowNull: false },
+    },
+    { ...common, tableName: 'bookings' },
+  );
+  const IdempotencyKey = sequelize.define<IdempotencyKeyModel>(
+    'IdempotencyKey',
+    {
+      id: { type: DataTypes.STRING(36), primaryKey: true },
+      userId: { type: DataTypes.STRING(36), allowNull: false },
+      key: { type: DataTypes.STRING(36), allowNull: false },
+      operationId: { type: DataTypes.STRING(64), allowNull: false },
+      requestHash: { type: DataTypes.STRING(64), allowNull: false },
+      responseStatus: { type: DataTypes.INTEGER, allowNull: false },
+      responseBody: { type: DataTypes.TEXT, allowNull: false },
+      createdAt: { type: DataTypes.DATE, allowNull: false },
+    },
+    { ...common, tableName: 'idempotency_keys', updatedAt: false },
+  );
+  return { User, PasswordResetToken, Session, OutboxEmail, Service, Booking, IdempotencyKey };
 }

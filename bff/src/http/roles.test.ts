@@ -88,7 +88,7 @@ describe('roles over HTTP', () => {
   it('when a customer calls an operation a later issue builds, then 501 not_implemented, never a fake success', async () => {
     const user = await seedUser(t.db);
     const agent = await signInAgent(t.baseUrl, user.email, user.password);
-    const res = await agent.get('/app/fetchCompleteBookings');
+    const res = await agent.get('/app/fetchReviews');
     expect(res.status).toBe(501);
     expect(res.body.code).toBe('not_implemented');
   });

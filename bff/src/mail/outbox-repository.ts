@@ -1,5 +1,6 @@
 // The outbox_emails table: where mail goes when no SMTP server is configured.
 import { randomUUID } from 'node:crypto';
+import type { Transaction } from 'sequelize';
 import type { Db } from '../db/index.ts';
 
 export interface OutboxEmail {
@@ -19,6 +20,13 @@ export function createOutboxRepository(db: Db) {
           { id: randomUUID(), toAddress: mail.to, subject: mail.subject, textBody: mail.text, createdAt: now },
           { transaction, fields: ['id', 'toAddress', 'subject', 'textBody', 'createdAt'] },
         ),
+      );
+    },
+    /** Adds mail inside the caller's write, so it is stored if and only if that write commits. */
+    async addInTransaction(transaction: Transaction, mail: { to: string; subject: string; text: string }, now: Date): Promise<void> {
+      await OutboxEmail.create(
+        { id: randomUUID(), toAddress: mail.to, subject: mail.subject, textBody: mail.text, createdAt: now },
+        { transaction, fields: ['id', 'toAddress', 'subject', 'textBody', 'createdAt'] },
       );
     },
     /** Newest first. */

@@ -1,6 +1,7 @@
 // Test helpers shared by the BFF tests and the Pact provider verification: a real app on a real,
 // fresh database, plus seeding and signed-in supertest agents. Never imported by production code.
 import { randomBytes } from 'node:crypto';
+import { bookableDays, normalizeNigerianPhone, quote, SMALLEST_JOB, type BookingStatus, type DetailsByService, type ServiceKey } from '@ile/domain';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -17,10 +18,14 @@ import { createOutboxRepository, type OutboxEmail } from '../mail/outbox-reposit
 import { CSRF_COOKIE, CSRF_HEADER } from '../http/csrf.ts';
 import { createAccountsRepository, type Role, type UserRecord } from '../modules/accounts/repository.ts';
 import { createAccountsService } from '../modules/accounts/service.ts';
+import { createBookingsRepository, type BookingRecord, type StoredVisit, type TimeWindow } from '../modules/bookings/repository.ts';
+import { newBookingReference } from '../modules/bookings/service.ts';
+import { createCatalogueRepository } from '../modules/catalogue/repository.ts';
 import type { HealthState } from '../modules/health/router.ts';
 import { createTestDatabase, postgresAvailable } from './postgres.ts';
 
 export { postgresAvailable } from './postgres.ts';
+export type { BookingRecord } from '../modules/bookings/repository.ts';
 export type { Dialect } from '../db/index.ts';
 
 export interface StartTestAppOptions {
@@ -132,13 +137,98 @@ export async function seedUser(db: Db, input: SeedUserInput = {}): Promise<Seede
 
 /** Empties every table except the catalogue (and the migrations record). */
 export async function resetData(db: Db): Promise<void> {
-  const { PasswordResetToken, Session, OutboxEmail, User } = db.models;
+  const { PasswordResetToken, Session, OutboxEmail, User, Booking, IdempotencyKey } = db.models;
   await db.write(async (transaction) => {
+    // Children before users: bookings reference users without a cascade.
+    await IdempotencyKey.destroy({ where: {}, transaction });
+    await Booking.destroy({ where: {}, transaction });
     await PasswordResetToken.destroy({ where: {}, transaction });
     await Session.destroy({ where: {}, transaction });
     await OutboxEmail.destroy({ where: {}, transaction });
     await User.destroy({ where: {}, transaction });
   });
+}
+
+/** The day after tomorrow in Lagos: always bookable (today..60 days) whenever a test runs. */
+export function bookableDay(offsetDays = 2, now: Date = new Date()): string {
+  const day = new Date(`${bookableDays(now).first}T12:00:00Z`);
+  day.setUTCDate(day.getUTCDate() + offsetDays);
+  return day.toISOString().slice(0, 10);
+}
+
+/** A visit as the forms send it (typed phone, bookable day). */
+export interface TestVisit {
+  address: StoredVisit['address'];
+  date: string;
+  timeWindow: TimeWindow;
+  contactPhone: string;
+  notes?: string;
+}
+
+export function testVisit(overrides: Partial<TestVisit> = {}): TestVisit {
+  return {
+    address: { street: '12 Aminu Kano Crescent', area: 'Wuse 2', city: 'Abuja', state: 'FCT', landmark: 'Opposite Banex Plaza' },
+    date: bookableDay(),
+    timeWindow: 'morning',
+    contactPhone: '0803 123 4567',
+    ...overrides,
+  };
+}
+
+export interface SeedBookingInput<K extends ServiceKey> {
+  userId: string;
+  /** Default 'home-cleaning'. */
+  service?: K;
+  /** Any status, so provider states and tests can start from paid, pro assigned, completed… Default 'pending_payment'. */
+  status?: BookingStatus;
+  /** Default: the service's smallest job (SMALLEST_JOB). */
+  details?: DetailsByService[K];
+  /** Default: testVisit(); the phone is stored in E.164 like a real booking. */
+  visit?: Partial<TestVisit>;
+  /** Default: now. */
+  createdAt?: Date;
+  /** Default: 'Musa Ibrahim' once a pro is assigned, else null. */
+  proName?: string | null;
+}
+
+const PAID_STATUSES: readonly BookingStatus[] = ['paid', 'pro_assigned', 'in_progress', 'completed'];
+const WITH_PRO: readonly BookingStatus[] = ['pro_assigned', 'in_progress', 'completed'];
+
+/**
+ * A booking stored directly (no HTTP, no idempotency key, no e-mail), priced with quote on the
+ * price items in the database, in any status.
+ */
+export async function seedBooking<K extends ServiceKey = 'home-cleaning'>(db: Db, input: SeedBookingInput<K>): Promise<BookingRecord> {
+  const service: ServiceKey = input.service ?? 'home-cleaning';
+  const entry = await createCatalogueRepository(db).findByKey(service);
+  if (!entry) throw new Error(`seedBooking: the catalogue has no service ${service}`);
+  const details: DetailsByService[ServiceKey] = input.details ?? SMALLEST_JOB[service];
+  const visit = testVisit(input.visit);
+  const contactPhone = normalizeNigerianPhone(visit.contactPhone);
+  if (!contactPhone) throw new Error(`seedBooking: ${visit.contactPhone} is not a Nigerian mobile`);
+  const status = input.status ?? 'pending_payment';
+  const createdAt = input.createdAt ?? new Date();
+  return db.write((transaction) =>
+    createBookingsRepository(db).create(
+      transaction,
+      {
+        reference: newBookingReference(),
+        userId: input.userId,
+        service,
+        serviceName: entry.name,
+        status,
+        visit: { address: visit.address, contactPhone, ...(visit.notes ? { notes: visit.notes } : {}) },
+        details,
+        price: quote(service, details, entry.priceItems),
+        scheduledDate: visit.date,
+        timeWindow: visit.timeWindow,
+        paidAt: PAID_STATUSES.includes(status) ? createdAt : null,
+        cancelledAt: status === 'cancelled' ? createdAt : null,
+        proName: input.proName !== undefined ? input.proName : WITH_PRO.includes(status) ? 'Musa Ibrahim' : null,
+      },
+      createdAt,
+    ),
+  );
 }
 
 /** Mail the outbox holds, newest first. */

@@ -4,7 +4,8 @@ import type { QueryInterface } from 'sequelize';
 import type { RunnableMigration } from 'umzug';
 import { accounts } from './0001-accounts.ts';
 import { catalogue } from './0002-catalogue.ts';
+import { bookings } from './0003-bookings.ts';
 
 export type Migration = RunnableMigration<QueryInterface>;
 
-export const MIGRATIONS: readonly Migration[] = [accounts, catalogue];
+export const MIGRATIONS: readonly Migration[] = [accounts, catalogue, bookings];

@@ -3,8 +3,10 @@ import type { components } from '../../api/schema.gen.ts';
 import type { UserRecord } from './repository.ts';
 
 export type CurrentUser = components['schemas']['CurrentUser'];
+type Booking = components['schemas']['Booking'];
 
-export function toCurrentUser(user: UserRecord): CurrentUser {
+/** `openBookings`: the user's bookings that are not completed or cancelled, newest first. */
+export function toCurrentUser(user: UserRecord, openBookings: Booking[]): CurrentUser {
   return {
     id: user.id,
     name: user.name,
@@ -12,7 +14,6 @@ export function toCurrentUser(user: UserRecord): CurrentUser {
     phone: user.phone,
     role: user.role,
     referralCode: user.referralCode,
-    // Open bookings arrive with the bookings module (a later issue); until then there are none.
-    bookings: [],
+    bookings: openBookings,
   };
 }

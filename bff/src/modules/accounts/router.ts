@@ -4,7 +4,7 @@ import type { RequestBody, ResponseBody } from '../../api/types.ts';
 import { clearCsrfCookie, ensureCsrfToken, issueCsrfToken } from '../../http/csrf.ts';
 import type { RateLimiters } from '../../http/rate-limits.ts';
 import { destroySession, regenerateSession, saveSession, SESSION_COOKIE } from '../../http/session.ts';
-import { toCurrentUser } from './mapper.ts';
+import type { CurrentUserView } from './current-user-view.ts';
 import type { UserRecord } from './repository.ts';
 import type { AccountsService } from './service.ts';
 
@@ -17,7 +17,7 @@ async function startSignedInSession(req: Request, res: Response, user: UserRecor
   req.currentUser = user;
 }
 
-export function accountsRouter(service: AccountsService, limiters: RateLimiters): Router {
+export function accountsRouter(service: AccountsService, limiters: RateLimiters, currentUserView: CurrentUserView): Router {
   const router = Router();
 
   router.get('/current_user', async (req, res) => {
@@ -26,7 +26,7 @@ export function accountsRouter(service: AccountsService, limiters: RateLimiters)
     // while the body is still going out, and a client that moves on once it has the headers
     // could send its first write before the session (and its token) exists.
     if (ensureCsrfToken(req, res).created) await saveSession(req);
-    const body: ResponseBody<'getCurrentUser', 200> = { data: req.currentUser ? toCurrentUser(req.currentUser) : false };
+    const body: ResponseBody<'getCurrentUser', 200> = { data: req.currentUser ? await currentUserView(req.currentUser) : false };
     res.json(body);
   });
 
@@ -34,7 +34,7 @@ export function accountsRouter(service: AccountsService, limiters: RateLimiters)
     const input: RequestBody<'signUp'> = req.body;
     const user = await service.createAccount({ name: input.name, email: input.email, phone: input.phone, password: input.password });
     await startSignedInSession(req, res, user);
-    const body: ResponseBody<'signUp', 201> = { data: toCurrentUser(user) };
+    const body: ResponseBody<'signUp', 201> = { data: await currentUserView(user) };
     res.status(201).json(body);
   });
 
@@ -42,7 +42,7 @@ export function accountsRouter(service: AccountsService, limiters: RateLimiters)
     const input: RequestBody<'signIn'> = req.body;
     const user = await service.signIn(input.email, input.password);
     await startSignedInSession(req, res, user);
-    const body: ResponseBody<'signIn', 200> = { data: toCurrentUser(user) };
+    const body: ResponseBody<'signIn', 200> = { data: await currentUserView(user) };
     res.json(body);
   });
 
@@ -64,7 +64,7 @@ export function accountsRouter(service: AccountsService, limiters: RateLimiters)
     const input: RequestBody<'resetPassword'> = req.body;
     const user = await service.resetPassword(input.token, input.password);
     await startSignedInSession(req, res, user);
-    const body: ResponseBody<'resetPassword', 200> = { data: toCurrentUser(user) };
+    const body: ResponseBody<'resetPassword', 200> = { data: await currentUserView(user) };
     res.json(body);
   });
 

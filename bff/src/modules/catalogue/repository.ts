@@ -1,5 +1,6 @@
 // The services table; prices are kept as JSON price items in kobo.
 import type { CatalogueEntry, PriceItem } from '@ile/domain';
+import type { Transaction } from 'sequelize';
 import type { Db } from '../../db/index.ts';
 import type { ServiceAttributes } from '../../db/models.ts';
 
@@ -68,6 +69,12 @@ export function createCatalogueRepository(db: Db) {
         ],
       });
       return rows.map((row) => toService(row.get({ plain: true })));
+    },
+
+    /** One service by its catalogue key, inside the caller's transaction when given. */
+    async findByKey(key: string, transaction?: Transaction): Promise<ServiceRecord | null> {
+      const row = await Service.findOne({ where: { key }, transaction });
+      return row ? toService(row.get({ plain: true })) : null;
     },
 
     async count(): Promise<number> {

@@ -1,0 +1,50 @@
+// The e-mail a customer gets when a booking is stored: what, when (WAT) and how much (₦).
+import { formatDate, formatNaira, TIME_ZONE } from '@ile/domain';
+import type { Mail } from '../../mail/mailer.ts';
+import type { UserRecord } from '../accounts/repository.ts';
+import type { BookingRecord, TimeWindow } from './repository.ts';
+
+/** The spec's windows (TimeWindow), in Lagos time. */
+export const TIME_WINDOW_HOURS: Record<TimeWindow, string> = {
+  morning: 'morning, 8am to 12pm',
+  afternoon: 'afternoon, 12pm to 4pm',
+  evening: 'evening, 4pm to 7pm',
+};
+
+const weekday = new Intl.DateTimeFormat('en-GB', { timeZone: TIME_ZONE, weekday: 'long' });
+
+/** "Saturday 5 December 2026" for a YYYY-MM-DD day in Lagos. */
+export function visitDay(day: string): string {
+  return `${weekday.format(new Date(`${day}T12:00:00+01:00`))} ${formatDate(day)}`;
+}
+
+export function bookingConfirmationMail(user: Pick<UserRecord, 'name' | 'email'>, booking: BookingRecord, publicUrl: string): Mail {
+  const { address } = booking.visit;
+  const place = [address.street, address.landmark ? `near ${address.landmark}` : null, address.area, address.city, address.state].filter(Boolean).join(', ');
+  const amount = booking.price.inspectionOnly
+    ? `Inspection fee: ${formatNaira(booking.price.totalKobo)} (the pro quotes the job itself after the visit)`
+    : `Amount: ${formatNaira(booking.price.totalKobo)}`;
+  return {
+    to: user.email,
+    subject: `Booking ${booking.reference} received: ${booking.serviceName}`,
+    text: [
+      `Hello ${user.name},`,
+      '',
+      `Thank you for booking ${booking.serviceName} with Ilé. Here are the details:`,
+      '',
+      `Reference: ${booking.reference}`,
+      `Service: ${booking.serviceName}`,
+      `Day: ${visitDay(booking.scheduledDate)}`,
+      `Time: ${TIME_WINDOW_HOURS[booking.timeWindow]} (WAT)`,
+      `Address: ${place}`,
+      amount,
+      '',
+      'Your booking is waiting for payment. Pay from your dashboard and we assign a vetted pro:',
+      `${publicUrl}/dashboard`,
+      '',
+      `Quote ${booking.reference} if you call or write to us.`,
+      '',
+      'Ilé',
+    ].join('\n'),
+  };
+}

@@ -1,0 +1,330 @@
+// The bookings and idempotency_keys tables; the only bookings code that talks to Sequelize.
+import { randomUUID } from 'node:crypto';
+import { NIGERIAN_STATES, SERVICE_KEYS, type BookingStatus, type Price, type ServiceKey } from '@ile/domain';
+import { Op, Transaction, UniqueConstraintError } from 'sequelize';
+import type { Schemas } from '../../api/types.ts';
+import type { Db } from '../../db/index.ts';
+import type { BookingAttributes, IdempotencyKeyAttributes } from '../../db/models.ts';
+
+export type Address = Schemas['Address'];
+export type TimeWindow = Schemas['TimeWindow'];
+export type BookingDetails = Schemas['BookingDetails'];
+
+/** Where the pro goes and whom to call; the day and window live in their own columns. */
+export interface StoredVisit {
+  address: Address;
+  /** E.164, +234XXXXXXXXXX */
+  contactPhone: string;
+  notes?: string;
+}
+
+export interface BookingRecord {
+  id: string;
+  reference: string;
+  userId: string;
+  service: ServiceKey;
+  serviceName: string;
+  status: BookingStatus;
+  visit: StoredVisit;
+  details: BookingDetails;
+  price: Price;
+  totalKobo: number;
+  scheduledDate: string;
+  timeWindow: TimeWindow;
+  paidAt: Date | null;
+  cancelledAt: Date | null;
+  cancelReason: string | null;
+  proName: string | null;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+export interface NewBooking {
+  reference: string;
+  userId: string;
+  service: ServiceKey;
+  serviceName: string;
+  status: BookingStatus;
+  visit: StoredVisit;
+  details: BookingDetails;
+  price: Price;
+  scheduledDate: string;
+  timeWindow: TimeWindow;
+  paidAt?: Date | null;
+  cancelledAt?: Date | null;
+  proName?: string | null;
+}
+
+export interface IdempotencyRecord {
+  userId: string;
+  key: string;
+  operationId: string;
+  requestHash: string;
+  responseStatus: number;
+  responseBody: string;
+  createdAt: Date;
+}
+
+/** A second booking drew a reference that exists already (rare): draw again. */
+export class DuplicateReferenceError extends Error {
+  override readonly name = 'DuplicateReferenceError';
+}
+
+/** Another request stored the same user's key first (it committed while this one waited). */
+export class DuplicateIdempotencyKeyError extends Error {
+  override readonly name = 'DuplicateIdempotencyKeyError';
+}
+
+// ---- reading stored JSON back: checked, never trusted blindly ----
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const BOOKING_STATUSES: readonly BookingStatus[] = ['pending_payment', 'paid', 'pro_assigned', 'in_progress', 'completed', 'cancelled'];
+const TIME_WINDOWS: readonly TimeWindow[] = ['morning', 'afternoon', 'evening'];
+
+function corrupt(what: string): never {
+  throw new Error(`bookings: stored ${what} is not valid`);
+}
+
+function optionalString(value: unknown, what: string): string | undefined {
+  if (value === undefined) return undefined;
+  return typeof value === 'string' ? value : corrupt(what);
+}
+
+function requiredString(value: unknown, what: string): string {
+  return typeof value === 'string' ? value : corrupt(what);
+}
+
+export function parseAddress(value: unknown): Address {
+  if (!isRecord(value)) return corrupt('address');
+  const state = NIGERIAN_STATES.find((known) => known === value.state) ?? corrupt('address.state');
+  const address: Address = {
+    street: requiredString(value.street, 'address.street'),
+    area: requiredString(value.area, 'address.area'),
+    city: requiredString(value.city, 'address.city'),
+    state,
+  };
+  const landmark = optionalString(value.landmark, 'address.landmark');
+  const lga = optionalString(value.lga, 'address.lga');
+  if (landmark !== undefined) address.landmark = landmark;
+  if (lga !== undefined) address.lga = lga;
+  return address;
+}
+
+function parseVisit(json: string): StoredVisit {
+  const value: unknown = JSON.parse(json);
+  if (!isRecord(value)) return corrupt('visit');
+  const visit: StoredVisit = { address: parseAddress(value.address), contactPhone: requiredString(value.contactPhone, 'visit.contactPhone') };
+  const notes = optionalString(value.notes, 'visit.notes');
+  if (notes !== undefined) visit.notes = notes;
+  return visit;
+}
+
+function parsePrice(json: string): Price {
+  const value: unknown = JSON.parse(json);
+  if (!isRecord(value) || !Array.isArray(value.lines) || typeof value.inspectionOnly !== 'boolean' || !Number.isInteger(value.totalKobo)) {
+    return corrupt('price');
+  }
+  const lines = value.lines.map((line: unknown) => {
+    if (!isRecord(line) || typeof line.label !== 'string' || !Number.isInteger(line.amountKobo)) return corrupt('price line');
+    return { label: line.label, amountKobo: Number(line.amountKobo) };
+  });
+  return { lines, totalKobo: Number(value.totalKobo), inspectionOnly: value.inspectionOnly };
+}
+
+/** Details are the validated form as sent: flat scalars, plus an address for moving's destination. */
+function isBookingDetails(value: unknown): value is BookingDetails {
+  if (!isRecord(value)) return false;
+  return Object.entries(value).every(([key, item]) => {
+    if (key === 'destination') return isRecord(item);
+    return typeof item === 'string' || typeof item === 'boolean' || (typeof item === 'number' && Number.isFinite(item));
+  });
+}
+
+function parseDetails(json: string): BookingDetails {
+  const value: unknown = JSON.parse(json);
+  if (!isBookingDetails(value)) return corrupt('details');
+  if (isRecord(value) && 'destination' in value) parseAddress(value.destination);
+  return value;
+}
+
+function toBookingRecord(row: BookingAttributes): BookingRecord {
+  return {
+    id: row.id,
+    reference: row.reference,
+    userId: row.userId,
+    service: SERVICE_KEYS.find((key) => key === row.service) ?? corrupt('service'),
+    serviceName: row.serviceName,
+    status: BOOKING_STATUSES.find((status) => status === row.status) ?? corrupt('status'),
+    visit: parseVisit(row.visit),
+    details: parseDetails(row.details),
+    price: parsePrice(row.price),
+    // PostgreSQL answers BIGINT as a string.
+    totalKobo: Number(row.totalKobo),
+    scheduledDate: row.scheduledDate,
+    timeWindow: TIME_WINDOWS.find((w) => w === row.timeWindow) ?? corrupt('timeWindow'),
+    paidAt: row.paidAt,
+    cancelledAt: row.cancelledAt,
+    cancelReason: row.cancelReason,
+    proName: row.proName,
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
+  };
+}
+
+function toIdempotencyRecord(row: IdempotencyKeyAttributes): IdempotencyRecord {
+  return {
+    userId: row.userId,
+    key: row.key,
+    operationId: row.operationId,
+    requestHash: row.requestHash,
+    responseStatus: row.responseStatus,
+    responseBody: row.responseBody,
+    createdAt: row.createdAt,
+  };
+}
+
+function isAbout(err: UniqueConstraintError, pattern: RegExp): boolean {
+  const names = [...Object.keys(err.fields ?? {}), ...err.errors.map((item) => item.path ?? ''), err.parent?.message ?? '', err.original?.message ?? ''].join(' ');
+  return pattern.test(names);
+}
+
+/** Newest first; id breaks ties so both databases answer the same order. */
+const NEWEST_FIRST: [string, string][] = [
+  ['createdAt', 'DESC'],
+  ['id', 'DESC'],
+];
+
+export const OPEN_STATUSES: readonly BookingStatus[] = ['pending_payment', 'paid', 'pro_assigned', 'in_progress'];
+
+const BOOKING_FIELDS: (keyof BookingAttributes)[] = [
+  'id', 'reference', 'userId', 'service', 'serviceName', 'status', 'visit', 'details', 'price', 'totalKobo',
+  'scheduledDate', 'timeWindow', 'paidAt', 'cancelledAt', 'cancelReason', 'proName', 'createdAt', 'updatedAt',
+];
+
+export function createBookingsRepository(db: Db) {
+  const { Booking, IdempotencyKey } = db.models;
+
+  return {
+    /** Throws DuplicateReferenceError when the reference is taken. */
+    async create(transaction: Transaction, booking: NewBooking, now: Date): Promise<BookingRecord> {
+      try {
+        const row = await Booking.create(
+          {
+            id: randomUUID(),
+            reference: booking.reference,
+            userId: booking.userId,
+            service: booking.service,
+            serviceName: booking.serviceName,
+            status: booking.status,
+            visit: JSON.stringify(booking.visit),
+            details: JSON.stringify(booking.details),
+            price: JSON.stringify(booking.price),
+            totalKobo: booking.price.totalKobo,
+            scheduledDate: booking.scheduledDate,
+            timeWindow: booking.timeWindow,
+            paidAt: booking.paidAt ?? null,
+            cancelledAt: booking.cancelledAt ?? null,
+            cancelReason: null,
+            proName: booking.proName ?? null,
+            createdAt: now,
+            updatedAt: now,
+          },
+          { transaction, fields: BOOKING_FIELDS },
+        );
+        return toBookingRecord(row.get({ plain: true }));
+      } catch (err) {
+        if (err instanceof UniqueConstraintError && isAbout(err, /reference/)) throw new DuplicateReferenceError();
+        throw err;
+      }
+    },
+
+    /**
+     * The user's booking with that id, or null (also when it is someone else's). Inside a write,
+     * the row is locked on PostgreSQL so two status changes of one booking take turns.
+     */
+    async findOwned(userId: string, id: string, transaction?: Transaction): Promise<BookingRecord | null> {
+      const row = await Booking.findOne({
+        where: { id, userId },
+        transaction,
+        lock: transaction && db.dialect === 'postgres' ? Transaction.LOCK.UPDATE : undefined,
+      });
+      return row ? toBookingRecord(row.get({ plain: true })) : null;
+    },
+
+    async listByUser(userId: string, limit: number, transaction?: Transaction): Promise<BookingRecord[]> {
+      const rows = await Booking.findAll({ where: { userId }, order: NEWEST_FIRST, limit, transaction });
+      return rows.map((row) => toBookingRecord(row.get({ plain: true })));
+    },
+
+    async listOpenByUser(userId: string, limit: number, transaction?: Transaction): Promise<BookingRecord[]> {
+      const rows = await Booking.findAll({
+        where: { userId, status: { [Op.in]: [...OPEN_STATUSES] } },
+        order: NEWEST_FIRST,
+        limit,
+        transaction,
+      });
+      return rows.map((row) => toBookingRecord(row.get({ plain: true })));
+    },
+
+    /**
+     * Moves the status only if it is still `from`: of two racing changes, the second changes
+     * nothing and gets false.
+     */
+    async updateStatus(
+      transaction: Transaction,
+      id: string,
+      from: BookingStatus,
+      to: BookingStatus,
+      changes: { paidAt?: Date; cancelledAt?: Date; cancelReason?: string | null; proName?: string | null },
+      now: Date,
+    ): Promise<boolean> {
+      const fields: (keyof BookingAttributes)[] = ['status', 'updatedAt'];
+      if (changes.paidAt !== undefined) fields.push('paidAt');
+      if (changes.cancelledAt !== undefined) fields.push('cancelledAt');
+      if (changes.cancelReason !== undefined) fields.push('cancelReason');
+      if (changes.proName !== undefined) fields.push('proName');
+      const [changed] = await Booking.update({ status: to, updatedAt: now, ...changes }, { where: { id, status: from }, transaction, fields });
+      return changed === 1;
+    },
+
+    async reschedule(transaction: Transaction, id: string, scheduledDate: string, timeWindow: TimeWindow, now: Date): Promise<void> {
+      await Booking.update({ scheduledDate, timeWindow, updatedAt: now }, { where: { id }, transaction, fields: ['scheduledDate', 'timeWindow', 'updatedAt'] });
+    },
+
+    async count(where: { userId?: string } = {}): Promise<number> {
+      return Booking.count({ where });
+    },
+
+    // ---- idempotency ----
+
+    /** The user's unexpired record for a key, or null. */
+    async findIdempotencyRecord(userId: string, key: string, notBefore: Date, transaction?: Transaction): Promise<IdempotencyRecord | null> {
+      const row = await IdempotencyKey.findOne({ where: { userId, key, createdAt: { [Op.gte]: notBefore } }, transaction });
+      return row ? toIdempotencyRecord(row.get({ plain: true })) : null;
+    },
+
+    /** Forgets records older than `before` (they are kept 24 hours). */
+    async deleteIdempotencyRecordsBefore(transaction: Transaction, before: Date): Promise<number> {
+      return IdempotencyKey.destroy({ where: { createdAt: { [Op.lt]: before } }, transaction });
+    },
+
+    /**
+     * Stores the record; throws DuplicateIdempotencyKeyError when the user's key exists. On
+     * PostgreSQL the unique index makes a racing insert wait for the first transaction, so the
+     * loser only learns of the duplicate once the winner's booking is committed.
+     */
+    async createIdempotencyRecord(transaction: Transaction, record: IdempotencyRecord): Promise<void> {
+      try {
+        await IdempotencyKey.create(
+          { id: randomUUID(), ...record },
+          { transaction, fields: ['id', 'userId', 'key', 'operationId', 'requestHash', 'responseStatus', 'responseBody', 'createdAt'] },
+        );
+      } catch (err) {
+        if (err instanceof UniqueConstraintError) throw new DuplicateIdempotencyKeyError();
+        throw err;
+      }
+    },
+  };
+}
+
+export type BookingsRepository = ReturnType<typeof createBookingsRepository>;

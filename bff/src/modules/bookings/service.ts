@@ -1,0 +1,228 @@
+// Booking rules: price on the server, one transaction per booking (idempotency record, booking,
+// confirmation e-mail), and the customer's cancel and reschedule under the state machine.
+import { randomInt } from 'node:crypto';
+import {
+  customerCanCancel,
+  customerCanReschedule,
+  normalizeNigerianPhone,
+  PHONE_HINT,
+  quote,
+  visitDateProblem,
+  type DetailsByService,
+  type ServiceKey,
+} from '@ile/domain';
+import type { Clock } from '../../clock.ts';
+import type { Db } from '../../db/index.ts';
+import { AppError, MESSAGES, validationFailed, type FieldErrors } from '../../http/app-error.ts';
+import type { Logger } from '../../logger.ts';
+import type { Mailer } from '../../mail/mailer.ts';
+import { createOutboxRepository } from '../../mail/outbox-repository.ts';
+import { OPEN_BOOKINGS_LIMIT, type CurrentUserView } from '../accounts/current-user-view.ts';
+import type { UserRecord } from '../accounts/repository.ts';
+import type { CatalogueRepository } from '../catalogue/repository.ts';
+import { bookingConfirmationMail } from './confirmation-mail.ts';
+import { idempotencyCutoff, requestHash } from './idempotency.ts';
+import { toBooking } from './mapper.ts';
+import {
+  DuplicateIdempotencyKeyError,
+  DuplicateReferenceError,
+  type Address,
+  type BookingRecord,
+  type BookingsRepository,
+  type IdempotencyRecord,
+  type TimeWindow,
+} from './repository.ts';
+import { moveBooking } from './status.ts';
+
+/** The spec's listBookings maxItems. */
+export const LIST_LIMIT = 500;
+
+const REFERENCE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789'; // no 0/O or 1/I to misread on the phone
+const REFERENCE_LENGTH = 6;
+
+export function newBookingReference(): string {
+  let code = '';
+  for (let i = 0; i < REFERENCE_LENGTH; i++) code += REFERENCE_ALPHABET[randomInt(REFERENCE_ALPHABET.length)];
+  return `ILE-${code}`;
+}
+
+export interface VisitInput {
+  address: Address;
+  date: string;
+  timeWindow: TimeWindow;
+  contactPhone: string;
+  notes?: string;
+}
+
+export interface BookingRequest<K extends ServiceKey> {
+  service: K;
+  operationId: string;
+  idempotencyKey: string;
+  body: { visit: VisitInput; details: DetailsByService[K] };
+}
+
+/** What the booking call answers: the stored status and JSON body (replayed byte for byte). */
+export interface BookingAnswer {
+  status: number;
+  body: string;
+  /** True when this answer is a replay of an earlier request with the same key. */
+  replayed: boolean;
+}
+
+const notFound = () => new AppError(404, 'not_found', MESSAGES.notFound);
+const serviceUnavailable = () =>
+  new AppError(409, 'service_unavailable', 'This service is not taking bookings at the moment. Please choose another service or try again later.');
+const idempotencyMismatch = () =>
+  new AppError(422, 'idempotency_mismatch', 'This request does not match the one first sent with this key.');
+const notCancellable = () =>
+  new AppError(409, 'booking_not_cancellable', 'A pro is already on the way, so this booking can no longer be cancelled online. Please call us.');
+const notReschedulable = () => new AppError(409, 'booking_not_reschedulable', 'This booking can no longer be moved.');
+
+export interface BookingsServiceDeps {
+  db: Db;
+  repo: BookingsRepository;
+  catalogue: Pick<CatalogueRepository, 'findByKey'>;
+  currentUserView: CurrentUserView;
+  mailer: Mailer;
+  clock: Clock;
+  logger: Logger;
+  publicUrl: string;
+}
+
+export function createBookingsService({ db, repo, catalogue, currentUserView, mailer, clock, logger, publicUrl }: BookingsServiceDeps) {
+  const outbox = createOutboxRepository(db);
+
+  function replay(record: IdempotencyRecord, operationId: string, hash: string): BookingAnswer {
+    if (record.operationId !== operationId || record.requestHash !== hash) throw idempotencyMismatch();
+    return { status: record.responseStatus, body: record.responseBody, replayed: true };
+  }
+
+  return {
+    /**
+     * Books a job for `user`. Same key and body → the first answer; same key, other body → 422.
+     * A duplicate racing the first waits for it (the write queue on SQLite, the unique index on
+     * PostgreSQL) and then replays its answer, so one key never makes two bookings.
+     */
+    async book<K extends ServiceKey>(user: UserRecord, request: BookingRequest<K>): Promise<BookingAnswer> {
+      const { visit, details } = request.body;
+      const hash = requestHash(request.body);
+
+      // A retry is answered before anything is re-checked: yesterday's booking replays even
+      // though its day may no longer be bookable today.
+      const earlier = await repo.findIdempotencyRecord(user.id, request.idempotencyKey, idempotencyCutoff(clock.now()));
+      if (earlier) return replay(earlier, request.operationId, hash);
+
+      const fields: FieldErrors = {};
+      const dayProblem = visitDateProblem(visit.date, clock.now());
+      if (dayProblem) fields['visit.date'] = dayProblem;
+      const contactPhone = normalizeNigerianPhone(visit.contactPhone);
+      if (!contactPhone) fields['visit.contactPhone'] = PHONE_HINT;
+      if (Object.keys(fields).length || !contactPhone) throw validationFailed(fields);
+
+      for (let attempt = 0; ; attempt++) {
+        try {
+          const outcome = await db.write(async (transaction) => {
+            const now = clock.now();
+            // Inside the write turn: a duplicate that queued behind the first sees its record here.
+            const existing = await repo.findIdempotencyRecord(user.id, request.idempotencyKey, idempotencyCutoff(now), transaction);
+            if (existing) return { answer: replay(existing, request.operationId, hash), booking: null };
+
+            const service = await catalogue.findByKey(request.service, transaction);
+            if (!service?.active) throw serviceUnavailable();
+            // The price comes from the catalogue as stored now, and is stored with the booking.
+            const price = quote(request.service, details, service.priceItems);
+            const booking = await repo.create(
+              transaction,
+              {
+                reference: newBookingReference(),
+                userId: user.id,
+                service: request.service,
+                serviceName: service.name,
+                status: 'pending_payment',
+                visit: {
+                  address: visit.address,
+                  contactPhone,
+                  ...(visit.notes !== undefined && visit.notes.trim() !== '' ? { notes: visit.notes.trim() } : {}),
+                },
+                details,
+                price,
+                scheduledDate: visit.date,
+                timeWindow: visit.timeWindow,
+              },
+              now,
+            );
+            if (mailer.transport === 'outbox') {
+              await outbox.addInTransaction(transaction, bookingConfirmationMail(user, booking, publicUrl), now);
+            }
+
+            const view = await currentUserView(user, transaction);
+            // Newest first, and the new booking first even if another shares its millisecond.
+            const created = toBooking(booking);
+            view.bookings = [created, ...view.bookings.filter((b) => b.id !== booking.id)].slice(0, OPEN_BOOKINGS_LIMIT);
+            const body = JSON.stringify({ data: view });
+
+            await repo.deleteIdempotencyRecordsBefore(transaction, idempotencyCutoff(now));
+            await repo.createIdempotencyRecord(transaction, {
+              userId: user.id,
+              key: request.idempotencyKey,
+              operationId: request.operationId,
+              requestHash: hash,
+              responseStatus: 201,
+              responseBody: body,
+              createdAt: now,
+            });
+            return { answer: { status: 201, body, replayed: false }, booking };
+          });
+
+          if (outcome.booking && mailer.transport === 'smtp') {
+            // With SMTP the mail goes out after commit; a mail failure must not undo a booking.
+            const booking = outcome.booking;
+            mailer.send(bookingConfirmationMail(user, booking, publicUrl)).catch((error: unknown) => {
+              logger.error('booking confirmation mail failed', { reference: booking.reference, error });
+            });
+          }
+          return outcome.answer;
+        } catch (err) {
+          // The racing duplicate committed first (PostgreSQL): the next attempt finds and replays it.
+          // A reference already taken: draw another.
+          if ((err instanceof DuplicateIdempotencyKeyError || err instanceof DuplicateReferenceError) && attempt < 5) continue;
+          throw err;
+        }
+      }
+    },
+
+    /** All the user's bookings, every status, newest first. */
+    list(user: UserRecord): Promise<BookingRecord[]> {
+      return repo.listByUser(user.id, LIST_LIMIT);
+    },
+
+    /** Cancels the user's booking; a booking already cancelled is answered as it is. */
+    cancel(user: UserRecord, id: string, reason: string | undefined): Promise<BookingRecord> {
+      return db.write(async (transaction) => {
+        const booking = await repo.findOwned(user.id, id, transaction);
+        if (!booking) throw notFound();
+        if (booking.status === 'cancelled') return booking;
+        if (!customerCanCancel(booking.status)) throw notCancellable();
+        const cancelReason = reason?.trim() ? reason.trim() : null;
+        return moveBooking(repo, transaction, booking, 'cancelled', clock.now(), { cancelReason });
+      });
+    },
+
+    /** Moves the user's booking to another day or window, until the job starts. */
+    async reschedule(user: UserRecord, id: string, date: string, timeWindow: TimeWindow): Promise<BookingRecord> {
+      const problem = visitDateProblem(date, clock.now());
+      if (problem) throw validationFailed({ date: problem });
+      return db.write(async (transaction) => {
+        const booking = await repo.findOwned(user.id, id, transaction);
+        if (!booking) throw notFound();
+        if (!customerCanReschedule(booking.status)) throw notReschedulable();
+        await repo.reschedule(transaction, booking.id, date, timeWindow, clock.now());
+        const moved = await repo.findOwned(user.id, id, transaction);
+        if (!moved) throw notFound();
+        return moved;
+      });
+    },
+  };
+}
+
+export type BookingsService = ReturnType<typeof createBookingsService>;
