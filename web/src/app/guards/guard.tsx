@@ -2,19 +2,10 @@
 // when no screen exists there (yet); everyone else is redirected or told the page does not exist.
 import { Navigate, useLocation, useOutlet } from 'react-router-dom';
 import { FullScreenLoader } from '../../components/ui/index.ts';
-import { CHOSEN_SERVICE_KEY } from '../../config/routes.ts';
 import { useCurrentUserState } from '../../features/auth/api/index.ts';
+import { hasDraft } from '../../features/bookings/draft.ts';
 import { NotFoundScreen } from '../routes/not-found/not-found.tsx';
 import { decideAccess, type AccessRule } from './access.ts';
-
-function hasChosenService(): boolean {
-  try {
-    return window.localStorage.getItem(CHOSEN_SERVICE_KEY) !== null;
-  } catch {
-    // Storage can be off (private mode, full disk): then nothing was chosen.
-    return false;
-  }
-}
 
 export function Guard({ rule }: { rule: AccessRule }) {
   const user = useCurrentUserState();
@@ -26,7 +17,8 @@ export function Guard({ rule }: { rule: AccessRule }) {
     user,
     here,
     fromState: location.state,
-    hasChosenService: rule === 'order' ? hasChosenService() : false,
+    // A draft that can't be read (old shape, another app's value) is no order to finish.
+    hasChosenService: rule === 'order' ? hasDraft() : false,
   });
   switch (decision.kind) {
     case 'wait':

@@ -2,9 +2,11 @@
 // whose account calls succeed). Keyed by operation so a story overrides one key and keeps the rest.
 import { currentUserHandlers, forgotPasswordHandlers, logoutHandlers, resetPasswordHandlers, signInHandlers, signUpHandlers } from './accounts.ts';
 import { servicesHandlers } from './catalogue.ts';
+import { bookingsHandlers, cancelBookingHandlers, createBookingHandlers, rescheduleBookingHandlers } from './bookings.ts';
 
 export * from './accounts.ts';
 export * from './catalogue.ts';
+export * from './bookings.ts';
 export { http, SLOW_MS } from './http.ts';
 
 export function defaultHandlers() {
@@ -16,6 +18,10 @@ export function defaultHandlers() {
     resetPassword: resetPasswordHandlers.ok(),
     logout: logoutHandlers.ok(),
     services: servicesHandlers.ok(),
+    createBooking: createBookingHandlers.ok(),
+    bookings: bookingsHandlers.ok(),
+    cancelBooking: cancelBookingHandlers.ok(),
+    rescheduleBooking: rescheduleBookingHandlers.ok(),
   };
 }
 

@@ -1,0 +1,18 @@
+// Query keys and query-options factories for the booking calls.
+import { queryOptions } from '@tanstack/react-query';
+import type { ApiClient } from '../../../api/client.ts';
+import { listBookings } from './requests.ts';
+
+export const bookingKeys = {
+  all: ['bookings'] as const,
+  list: ['bookings', 'list'] as const,
+};
+
+export function bookingsQueryOptions(client: ApiClient) {
+  return queryOptions({
+    queryKey: bookingKeys.list,
+    queryFn: () => listBookings(client),
+    // Status moves on the server (payment, dispatch): refetch when the customer comes back to the tab.
+    staleTime: 30_000,
+  });
+}
