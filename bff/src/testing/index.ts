@@ -1,7 +1,7 @@
 // Test helpers shared by the BFF tests and the Pact provider verification: a real app on a real,
 // fresh database, plus seeding and signed-in supertest agents. Never imported by production code.
 import { randomBytes } from 'node:crypto';
-import { bookableDays, normalizeNigerianPhone, quote, SMALLEST_JOB, type BookingStatus, type DetailsByService, type ServiceKey } from '@ile/domain';
+import { addDaysToDay, bookableDays, normalizeNigerianPhone, quote, SMALLEST_JOB, type BookingStatus, type DetailsByService, type ServiceKey } from '@ile/domain';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -149,11 +149,9 @@ export async function resetData(db: Db): Promise<void> {
   });
 }
 
-/** The day after tomorrow in Lagos: always bookable (today..60 days) whenever a test runs. */
+/** A day `offsetDays` after today in Lagos (default 2: bookable whenever a test runs, even across midnight). */
 export function bookableDay(offsetDays = 2, now: Date = new Date()): string {
-  const day = new Date(`${bookableDays(now).first}T12:00:00Z`);
-  day.setUTCDate(day.getUTCDate() + offsetDays);
-  return day.toISOString().slice(0, 10);
+  return addDaysToDay(bookableDays(now).first, offsetDays);
 }
 
 /** A visit as the forms send it (typed phone, bookable day). */
