@@ -34,6 +34,10 @@ export function createAppRoutes(): RouteObject[] {
             },
             { path: 'forgot-password', lazy: lazyScreen(() => import('./routes/forgot-password/forgot-password.tsx'), 'ForgotPasswordScreen') },
             { path: 'reset-password', lazy: lazyScreen(() => import('./routes/reset-password/reset-password.tsx'), 'ResetPasswordScreen') },
+            // The catalogue: all services, the 18 service pages with their booking forms, what cleaning includes.
+            { path: 'services', lazy: lazyScreen(() => import('./routes/services/services.tsx'), 'ServicesScreen') },
+            { path: 'services/:slug', lazy: lazyScreen(() => import('./routes/service-page/service-page.tsx'), 'ServicePageScreen') },
+            { path: 'cleaning/entails', lazy: lazyScreen(() => import('./routes/cleaning-entails/cleaning-entails.tsx'), 'CleaningEntailsScreen') },
             // Owned by later issues: the guard is in place, the screens are not.
             { path: 'dashboard', element: <Guard rule="customer" /> },
             { path: 'order/finalize', element: <Guard rule="order" /> },

@@ -1,0 +1,128 @@
+// /services/:slug: one of the 18 service pages. What the service includes, how a booking goes, the
+// "from" price and the booking form with its live price. Rendered from the bundled catalogue at once;
+// the fetched catalogue then updates prices, or says the service is not available right now.
+import { ArrowLeft, Check, CircleOff, Info } from 'lucide-react';
+import { Link, useParams } from 'react-router-dom';
+import { formatNaira } from '@ile/domain';
+import { Alert, ButtonAnchor, ButtonLink, Card, Container } from '../../../components/ui/index.ts';
+import { paths } from '../../../config/routes.ts';
+import { useCurrentUserState } from '../../../features/auth/api/index.ts';
+import { SERVICE_COPY, ServiceIcon, servicePageOf, useCatalogue, type ServicePage } from '../../../features/catalogue/index.ts';
+import { ServiceForm } from '../../../features/service-forms/index.ts';
+import { NotFoundScreen } from '../not-found/not-found.tsx';
+import './service-page.css';
+
+export function ServicePageScreen() {
+  const { slug } = useParams();
+  const page = servicePageOf(slug);
+  if (!page) return <NotFoundScreen />;
+  // A new page is a new form: its state never leaks from the previous page's.
+  return <ServicePageView key={page.slug} page={page} />;
+}
+
+function ServicePageView({ page }: { page: ServicePage }) {
+  const { service, bundled } = useCatalogue(page.service);
+  const user = useCurrentUserState();
+  const copy = SERVICE_COPY[page.slug];
+  const shown = service ?? bundled;
+  const name = copy.listName ?? shown.name;
+  const inspection = shown.inspectionFeeKobo !== null;
+
+  return (
+    <div className="service-page">
+      <title>{`${name} · Book online · Ilé`}</title>
+      <section className="service-page__hero">
+        <Container>
+          <Link to={paths.services} className="service-page__back">
+            <ArrowLeft size={18} aria-hidden="true" />
+            All services
+          </Link>
+          <div className="service-page__heading">
+            <span className="service-page__icon">
+              <ServiceIcon slug={page.slug} size={32} />
+            </span>
+            <h1>{copy.title}</h1>
+          </div>
+          <p className="service-page__lead">{copy.lead}</p>
+          {service ? (
+            <div className="service-page__cta">
+              <p className="service-page__from">
+                {inspection ? 'Design or survey visit ' : 'From '}
+                <strong>{formatNaira(service.fromPriceKobo)}</strong>
+              </p>
+              <ButtonAnchor href="#book" variant="accent">
+                {copy.cta}
+              </ButtonAnchor>
+            </div>
+          ) : null}
+        </Container>
+      </section>
+
+      <Container className="service-page__grid">
+        <div className="service-page__info">
+          <section aria-labelledby="includes-title">
+            <h2 id="includes-title">What is included</h2>
+            <ul className="service-page__includes">
+              {shown.includes.map((item) => (
+                <li key={item}>
+                  <Check size={20} aria-hidden="true" />
+                  <span>{item}</span>
+                </li>
+              ))}
+            </ul>
+            {page.service === 'home-cleaning' ? (
+              <p>
+                <Link to={paths.cleaningEntails}>See what standard, deep and move-in/out cleaning each include</Link>
+              </p>
+            ) : null}
+          </section>
+          <section aria-labelledby="how-title">
+            <h2 id="how-title">How it works</h2>
+            <ol className="service-page__steps">
+              {copy.steps.map((step) => (
+                <li key={step}>{step}</li>
+              ))}
+            </ol>
+          </section>
+          <section aria-labelledby="know-title">
+            <h2 id="know-title">Good to know</h2>
+            <ul className="service-page__notes">
+              {copy.goodToKnow.map((note) => (
+                <li key={note}>
+                  <Info size={18} aria-hidden="true" />
+                  <span>{note}</span>
+                </li>
+              ))}
+            </ul>
+          </section>
+        </div>
+
+        <section id="book" className="service-page__book" aria-labelledby="book-title">
+          <Card>
+            <h2 id="book-title">{service ? copy.cta : `${name} is paused`}</h2>
+            {service ? (
+              <ServiceForm
+                service={page.service}
+                page={page.slug}
+                serviceName={name}
+                preset={page.preset}
+                userPhone={user ? user.phone : undefined}
+                priceItems={service.priceItems}
+              />
+            ) : (
+              <>
+                <Alert tone="warning" title="Not available right now">
+                  <p>We are not taking {name.toLowerCase()} bookings at the moment. Please check back soon, or call us and we will help you find someone.</p>
+                </Alert>
+                <ButtonLink to={paths.services} variant="secondary" fullWidth className="service-page__other">
+                  <CircleOff size={18} aria-hidden="true" />
+                  See other services
+                </ButtonLink>
+              </>
+            )}
+          </Card>
+        </section>
+      </Container>
+    </div>
+  );
+}

@@ -1,0 +1,205 @@
+// The one booking form: renders any service's config (radio cards, selects, steppers, toggles, an
+// address block), then the visit questions every booking asks, the live price and "Continue".
+import { ArrowRight } from 'lucide-react';
+import { NIGERIAN_STATES, bookableDays, stateLabel, type PriceItem, type ServiceKey } from '@ile/domain';
+import { Alert, Button, Select, TextField } from '../../../components/ui/index.ts';
+import { ChoiceCards } from '../../../components/ui/choice-cards.tsx';
+import { Stepper } from '../../../components/ui/stepper.tsx';
+import { TextArea } from '../../../components/ui/text-area.tsx';
+import { Toggle } from '../../../components/ui/toggle.tsx';
+import { formConfig } from '../configs.ts';
+import { fieldId, toAddressValues, type AddressPart, type AddressValues, type DetailField, type DetailValues, type FieldErrors } from '../fields.ts';
+import { detailFields } from '../parse.ts';
+import { useServiceForm } from '../use-service-form.ts';
+import { TIME_WINDOWS, VISIT_PATHS } from '../visit.ts';
+import { PriceSummary } from './price-summary.tsx';
+import './service-form.css';
+
+const STATE_OPTIONS = NIGERIAN_STATES.map((state) => ({ value: state, label: stateLabel(state) }));
+
+export interface ServiceFormProps {
+  service: ServiceKey;
+  page: string;
+  serviceName: string;
+  preset?: Readonly<DetailValues>;
+  userPhone?: string | undefined;
+  priceItems: readonly PriceItem[];
+}
+
+interface AddressFieldsProps {
+  path: string;
+  values: AddressValues;
+  errors: FieldErrors;
+  onChange: (part: AddressPart, value: string) => void;
+}
+
+function AddressFields({ path, values, errors, onChange }: AddressFieldsProps) {
+  const id = (part: AddressPart) => fieldId(`${path}.${part}`);
+  const error = (part: AddressPart) => errors[`${path}.${part}`];
+  return (
+    <>
+      <TextField id={id('street')} label="House number and street" autoComplete="address-line1" value={values.street} onChange={(e) => onChange('street', e.target.value)} error={error('street')} />
+      <TextField
+        id={id('landmark')}
+        label="Nearest landmark"
+        optional
+        hint="How the pro finds you, e.g. opposite Banex Plaza or behind the Total filling station."
+        value={values.landmark}
+        onChange={(e) => onChange('landmark', e.target.value)}
+        error={error('landmark')}
+      />
+      <div className="service-form__pair">
+        <TextField id={id('area')} label="Area or estate" autoComplete="address-level3" value={values.area} onChange={(e) => onChange('area', e.target.value)} error={error('area')} />
+        <TextField id={id('city')} label="Town or city" autoComplete="address-level2" value={values.city} onChange={(e) => onChange('city', e.target.value)} error={error('city')} />
+      </div>
+      <Select id={id('state')} label="State" placeholder="Choose a state" options={STATE_OPTIONS} value={values.state} onChange={(e) => onChange('state', e.target.value)} error={error('state')} />
+    </>
+  );
+}
+
+export function ServiceForm({ service, page, serviceName, preset, userPhone, priceItems }: ServiceFormProps) {
+  const form = useServiceForm({ service, page, preset, userPhone, priceItems });
+  const { values, errors } = form.state;
+  const config = formConfig(service);
+  const { first, last } = bookableDays();
+  const problemCount = Object.keys(errors).length;
+
+  const renderDetail = (field: DetailField) => {
+    const path = `details.${field.name}`;
+    const value = values.details[field.name];
+    switch (field.kind) {
+      case 'choice':
+        return field.display === 'cards' ? (
+          <ChoiceCards
+            key={field.name}
+            id={fieldId(path)}
+            name={field.name}
+            legend={field.label}
+            hint={field.hint}
+            options={field.options}
+            value={typeof value === 'string' ? value : ''}
+            onChange={(v) => form.setDetail(field.name, v)}
+            error={errors[path]}
+          />
+        ) : (
+          <Select
+            key={field.name}
+            id={fieldId(path)}
+            label={field.label}
+            hint={field.hint}
+            options={field.options}
+            value={typeof value === 'string' ? value : ''}
+            onChange={(e) => form.setDetail(field.name, e.target.value)}
+            error={errors[path]}
+          />
+        );
+      case 'count':
+        return (
+          <Stepper
+            key={field.name}
+            id={fieldId(path)}
+            label={field.label}
+            hint={field.hint}
+            min={field.min}
+            max={field.max}
+            step={field.step}
+            value={typeof value === 'string' ? value : ''}
+            onChange={(v) => form.setDetail(field.name, v)}
+            error={errors[path]}
+          />
+        );
+      case 'toggle':
+        return <Toggle key={field.name} id={fieldId(path)} label={field.label} hint={field.hint} checked={value === true} onChange={(v) => form.setDetail(field.name, v)} />;
+      case 'address': {
+        const address = toAddressValues(value);
+        return (
+          <fieldset key={field.name} className="service-form__group">
+            <legend>{field.label}</legend>
+            <AddressFields path={path} values={address} errors={errors} onChange={(part, v) => form.setDetail(field.name, { ...address, [part]: v }, `${path}.${part}`)} />
+          </fieldset>
+        );
+      }
+    }
+  };
+
+  return (
+    <form className="service-form" noValidate onSubmit={form.submit} aria-label={`Book ${serviceName.toLowerCase()}`} data-submit-succeeded={form.state.submitSucceeded}>
+      {form.restored ? (
+        <Alert tone="info" title="Welcome back">
+          <p>We kept what you filled in last time. Check it and continue.</p>
+        </Alert>
+      ) : null}
+      <fieldset className="service-form__group">
+        <legend>About the job</legend>
+        {detailFields(service).map(renderDetail)}
+      </fieldset>
+
+      <fieldset className="service-form__group">
+        <legend>{config.addressTitle}</legend>
+        <AddressFields path="visit.address" values={values.visit} errors={errors} onChange={(part, v) => form.setVisit(part, v)} />
+      </fieldset>
+
+      <fieldset className="service-form__group">
+        <legend>When?</legend>
+        <TextField
+          id={fieldId(VISIT_PATHS.date)}
+          label="Preferred day"
+          type="date"
+          min={first}
+          max={last}
+          hint="Any day from today up to 60 days ahead."
+          value={values.visit.date}
+          onChange={(e) => form.setVisit('date', e.target.value)}
+          error={errors[VISIT_PATHS.date]}
+        />
+        <ChoiceCards
+          id={fieldId(VISIT_PATHS.timeWindow)}
+          name="timeWindow"
+          legend="Time of day"
+          options={TIME_WINDOWS}
+          value={values.visit.timeWindow}
+          onChange={(v) => form.setVisit('timeWindow', v)}
+          error={errors[VISIT_PATHS.timeWindow]}
+        />
+      </fieldset>
+
+      <fieldset className="service-form__group">
+        <legend>How can the pro reach you?</legend>
+        <TextField
+          id={fieldId(VISIT_PATHS.contactPhone)}
+          label="Phone number"
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          hint="Ideally your WhatsApp number, like 0803 123 4567 or +234 803 123 4567."
+          value={values.visit.contactPhone}
+          onChange={(e) => form.setVisit('contactPhone', e.target.value)}
+          error={errors[VISIT_PATHS.contactPhone]}
+        />
+        <TextArea
+          id={fieldId(VISIT_PATHS.notes)}
+          label="Anything the pro should know?"
+          optional
+          hint="Gate code, parking, pets, or what exactly needs doing."
+          rows={3}
+          value={values.visit.notes}
+          onChange={(e) => form.setVisit('notes', e.target.value)}
+          error={errors[VISIT_PATHS.notes]}
+        />
+      </fieldset>
+
+      <PriceSummary price={form.price} />
+
+      {problemCount > 0 ? (
+        <p className="service-form__problems" role="alert">
+          {problemCount === 1 ? 'One answer needs a look before you continue.' : `${problemCount} answers need a look before you continue.`}
+        </p>
+      ) : null}
+      <Button type="submit" fullWidth>
+        Continue
+        <ArrowRight size={20} aria-hidden="true" />
+      </Button>
+      <p className="service-form__next">Next, you check the details and confirm. Nothing is charged until you pay.</p>
+    </form>
+  );
+}

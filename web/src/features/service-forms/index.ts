@@ -1,0 +1,23 @@
+// The service forms: one engine driven by a config per booking call, and the draft's parser for the
+// finalize screen (`summariseDraft`).
+export { SERVICE_FORMS, formConfig, type ServiceFormConfig, type ServiceForms } from './configs.ts';
+export { fieldId, type DetailField, type DetailValues, type FieldErrors } from './fields.ts';
+export { initialFormState, serviceFormReducer, type ServiceFormAction, type ServiceFormState } from './form-state.ts';
+export {
+  defaultDetails,
+  detailLines,
+  parseBooking,
+  previewPrice,
+  summariseDraft,
+  visitLines,
+  type BookingBody,
+  type DraftProblem,
+  type DraftSummary,
+  type FormValues,
+  type ParsedBooking,
+  type SummaryLine,
+} from './parse.ts';
+export { TIME_WINDOWS, VISIT_PATHS, type Visit, type VisitValues } from './visit.ts';
+export { useServiceForm, type ServiceFormOptions } from './use-service-form.ts';
+export { ServiceForm, type ServiceFormProps } from './components/service-form.tsx';
+export { PriceSummary } from './components/price-summary.tsx';

@@ -1,0 +1,98 @@
+// The questions every booking asks: where (address with the nearest landmark), when (a day within
+// the bookable window and a time window) and how to reach the customer. Parsed into the spec's Visit.
+import { bookableDays, formatNigerianPhone, normalizeNigerianPhone, PHONE_HINT, visitDateProblem } from '@ile/domain';
+import type { components } from '../../api/schema.gen.ts';
+import { readAddress, type ChoiceOption, type FieldErrors } from './fields.ts';
+
+export type Visit = components['schemas']['Visit'];
+export type TimeWindow = components['schemas']['TimeWindow'];
+
+export const VISIT_FIELDS = ['street', 'landmark', 'area', 'city', 'state', 'date', 'timeWindow', 'contactPhone', 'notes'] as const;
+export type VisitField = (typeof VISIT_FIELDS)[number];
+/** The visit as typed. */
+export type VisitValues = Record<VisitField, string>;
+
+/** The spec's Visit constraints (openapi.yaml `Visit`, `Phone`); a unit test keeps them equal. */
+export const VISIT_LIMITS = {
+  notes: { maxLength: 1000 },
+  date: { maxLength: 10 },
+  contactPhone: { minLength: 10, maxLength: 20 },
+} as const;
+
+export const TIME_WINDOWS: readonly ChoiceOption<TimeWindow>[] = [
+  { value: 'morning', label: 'Morning', hint: '8am to 12pm' },
+  { value: 'afternoon', label: 'Afternoon', hint: '12pm to 4pm' },
+  { value: 'evening', label: 'Evening', hint: '4pm to 7pm' },
+];
+
+/** The request path of each visit field, which is also how the server names its errors. */
+export const VISIT_PATHS: Record<VisitField, string> = {
+  street: 'visit.address.street',
+  landmark: 'visit.address.landmark',
+  area: 'visit.address.area',
+  city: 'visit.address.city',
+  state: 'visit.address.state',
+  date: 'visit.date',
+  timeWindow: 'visit.timeWindow',
+  contactPhone: 'visit.contactPhone',
+  notes: 'visit.notes',
+};
+
+function isTimeWindow(value: string): value is TimeWindow {
+  return TIME_WINDOWS.some((w) => w.value === value);
+}
+
+/** Tomorrow when it is bookable (most people book ahead), else the first bookable day. */
+function defaultDay(now: Date): string {
+  const { first, last } = bookableDays(now);
+  const tomorrow = new Date(`${first}T12:00:00Z`);
+  tomorrow.setUTCDate(tomorrow.getUTCDate() + 1);
+  const day = tomorrow.toISOString().slice(0, 10);
+  return day <= last ? day : first;
+}
+
+export function defaultVisit(now: Date = new Date(), phone?: string): VisitValues {
+  return {
+    street: '',
+    landmark: '',
+    area: '',
+    city: '',
+    state: '',
+    date: defaultDay(now),
+    timeWindow: 'morning',
+    contactPhone: phone ? formatNigerianPhone(phone) : '',
+    notes: '',
+  };
+}
+
+/** A draft's visit read defensively: each known field kept as typed, the rest from the defaults. */
+export function toVisitValues(stored: Record<string, unknown>, defaults: VisitValues): VisitValues {
+  const values = { ...defaults };
+  for (const field of VISIT_FIELDS) {
+    const raw = stored[field];
+    if (typeof raw === 'string') values[field] = raw;
+  }
+  return values;
+}
+
+export function phoneProblem(typed: string): string | undefined {
+  if (!typed.trim()) return 'Enter a phone number the pro can call.';
+  return normalizeNigerianPhone(typed) ? undefined : PHONE_HINT;
+}
+
+/** The Visit of the request; problems go into `errors` under the spec's paths. */
+export function readVisit(values: VisitValues, errors: FieldErrors, now: Date = new Date()): Visit {
+  const address = readAddress(values, 'visit.address', errors);
+  const date = values.date.trim();
+  const dateProblem = visitDateProblem(date, now);
+  if (dateProblem) errors[VISIT_PATHS.date] = dateProblem;
+  const timeWindow: TimeWindow = isTimeWindow(values.timeWindow) ? values.timeWindow : 'morning';
+  if (!isTimeWindow(values.timeWindow)) errors[VISIT_PATHS.timeWindow] = 'Choose a time of day.';
+  const contactProblem = phoneProblem(values.contactPhone);
+  if (contactProblem) errors[VISIT_PATHS.contactPhone] = contactProblem;
+  // Stored the way the server stores phones; the typed form stays in the draft.
+  const contactPhone = normalizeNigerianPhone(values.contactPhone) ?? values.contactPhone.trim();
+  const notes = values.notes.trim();
+  if (notes.length > VISIT_LIMITS.notes.maxLength) errors[VISIT_PATHS.notes] = `Use at most ${VISIT_LIMITS.notes.maxLength} characters.`;
+  return { address, date, timeWindow, contactPhone, ...(notes ? { notes } : {}) };
+}
