@@ -37,7 +37,7 @@ describe.each(dialects)('booking form calls on %s', (dialect) => {
     agent = await signInAgent(t.baseUrl, user.email, user.password);
   });
 
-  const book = (who: Agent, path: string, body: unknown, key: string = randomUUID()) => who.post(path).set('Idempotency-Key', key).send(body);
+  const book = (who: Agent, path: string, body: object, key: string = randomUUID()) => who.post(path).set('Idempotency-Key', key).send(body);
   const priceItemsOf = async (key: ServiceKey) => (await createCatalogueRepository(t.db).findByKey(key))?.priceItems ?? [];
 
   it.each(DEFAULT_CATALOGUE.map((entry) => [entry.formPath, entry.key] as const))(
@@ -71,8 +71,8 @@ describe.each(dialects)('booking form calls on %s', (dialect) => {
       const visit = testVisit();
       const details = SAMPLE_DETAILS[key];
       const { first } = bookableDays();
-      const cases: [unknown, Record<string, string>][] = [
-        ...BAD_DETAILS[key].map(([field, value, message]): [unknown, Record<string, string>] => [{ visit, details: { ...details, [field]: value } }, { [`details.${field}`]: message }]),
+      const cases: [object, Record<string, string>][] = [
+        ...BAD_DETAILS[key].map(([field, value, message]): [object, Record<string, string>] => [{ visit, details: { ...details, [field]: value } }, { [`details.${field}`]: message }]),
         [{ visit }, { details: 'This field is required.' }],
         [{ visit, details: { ...details, amountKobo: 100 } }, { 'details.amountKobo': 'This field is not allowed.' }],
         // A client cannot send a price: the server computes it.

@@ -50,7 +50,7 @@ describe.each(dialects)('Idempotency-Key on booking calls on %s', (dialect) => {
   });
 
   const cleaning = () => ({ visit: testVisit(), details: SAMPLE_DETAILS['home-cleaning'] });
-  const post = (who: Agent, key: string, body: unknown, path = '/app/home') => who.post(path).set('Idempotency-Key', key).send(body);
+  const post = (who: Agent, key: string, body: object, path = '/app/home') => who.post(path).set('Idempotency-Key', key).send(body);
   const bookings = () => t.db.models.Booking.count();
 
   it('when the same key and body are sent again, then the first answer comes back (same status and body) and no second booking is made', async () => {
