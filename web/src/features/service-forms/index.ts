@@ -5,6 +5,8 @@ export { fieldId, type DetailField, type DetailValues, type FieldErrors } from '
 export { initialFormState, serviceFormReducer, type ServiceFormAction, type ServiceFormState } from './form-state.ts';
 export {
   defaultDetails,
+  toDetailValues,
+  detailFields,
   detailLines,
   parseBooking,
   previewPrice,
