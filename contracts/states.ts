@@ -7,6 +7,9 @@ export const STATES = {
   customerSignedIn: 'a customer is signed in',
   adminSignedIn: 'an admin is signed in',
   catalogueSeeded: 'the default catalogue is on sale',
+  customerWithBookings: 'a signed-in customer has bookings in several statuses',
+  customerWithPendingBooking: 'a signed-in customer has a booking pending payment',
+  customerWithAssignedBooking: 'a signed-in customer has a booking with a pro assigned',
 } as const;
 
 export type StateName = (typeof STATES)[keyof typeof STATES];

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { Verifier } from '@pact-foundation/pact';
-import { resetData, seedUser, startTestApp, testDialects, type TestApp } from '../../bff/src/testing/index.ts';
+import { resetData, seedBooking, seedUser, startTestApp, testDialects, type TestApp } from '../../bff/src/testing/index.ts';
 import { buildAdmin, buildSignInRequest, buildSignUpRequest } from '../../web/src/testing/fixtures/index.ts';
 import { PROVIDER, STATES, type StateName } from '../states.ts';
 import { BrowserSession } from './browser-session.ts';
@@ -19,10 +19,18 @@ async function seedCustomer(app: TestApp) {
   return seedUser(app.db, { name, email, phone, password: buildSignInRequest().password });
 }
 
-function stateHandlers(app: TestApp, browser: BrowserSession): Record<StateName, () => Promise<undefined>> {
+function stateHandlers(app: TestApp, browser: BrowserSession): Record<StateName, () => Promise<Record<string, string> | undefined>> {
   const fresh = async () => {
     await resetData(app.db);
     await browser.visit();
+  };
+  /** A signed-in customer with one booking in the given status; its id goes into the request path. */
+  const bookingState = async (status: 'pending_payment' | 'pro_assigned') => {
+    await fresh();
+    const customer = await seedCustomer(app);
+    const booking = await seedBooking(app.db, { userId: customer.id, service: 'home-cleaning', status });
+    await browser.signIn(customer.email, customer.password);
+    return { bookingId: booking.id };
   };
   return {
     [STATES.signedOut]: async () => fresh().then(() => undefined),
@@ -40,6 +48,16 @@ function stateHandlers(app: TestApp, browser: BrowserSession): Record<StateName,
       await browser.signIn(customer.email, customer.password);
       return undefined;
     },
+    [STATES.customerWithBookings]: async () => {
+      await fresh();
+      const customer = await seedCustomer(app);
+      await seedBooking(app.db, { userId: customer.id, status: 'completed' });
+      await seedBooking(app.db, { userId: customer.id, status: 'pending_payment' });
+      await browser.signIn(customer.email, customer.password);
+      return undefined;
+    },
+    [STATES.customerWithPendingBooking]: async () => bookingState('pending_payment'),
+    [STATES.customerWithAssignedBooking]: async () => bookingState('pro_assigned'),
     [STATES.adminSignedIn]: async () => {
       await fresh();
       const admin = buildAdmin();

@@ -933,7 +933,7 @@ export interface components {
         /** @description The service form's details, as booked. */
         BookingDetails: components["schemas"]["HomeCleaningDetails"] | components["schemas"]["CarpentryDetails"] | components["schemas"]["PlumbingDetails"] | components["schemas"]["FumigationDetails"] | components["schemas"]["ElectricalsDetails"] | components["schemas"]["PaintingDetails"] | components["schemas"]["InteriorsDetails"] | components["schemas"]["OfficeCleaningDetails"] | components["schemas"]["AcRepairDetails"] | components["schemas"]["TvInstallDetails"] | components["schemas"]["DishInstallDetails"] | components["schemas"]["WindowInstallDetails"] | components["schemas"]["WifiInstallDetails"] | components["schemas"]["TheatreInstallDetails"] | components["schemas"]["GarbageRemovalDetails"] | components["schemas"]["MovingDetails"] | components["schemas"]["CurtainsDetails"];
         /**
-         * @description pending_payment → paid → pro_assigned → in_progress → completed; cancelled from any state before in_progress.
+         * @description pending_payment → paid → pro_assigned → in_progress → completed; cancelled (by the customer) from pending_payment or paid.
          * @enum {string}
          */
         BookingStatus: "pending_payment" | "paid" | "pro_assigned" | "in_progress" | "completed" | "cancelled";

@@ -1,0 +1,161 @@
+// Pins the booking calls the web client makes: the 17 service forms (with an Idempotency-Key),
+// the customer's bookings list, cancel and reschedule; bodies come from the shared fixtures.
+import { describe, expect, it } from 'vitest';
+import { MatchersV3 } from '@pact-foundation/pact';
+import { DEFAULT_CATALOGUE, SMALLEST_JOB, addDaysToDay, bookableDays, type ServiceKey } from '@ile/domain';
+import { BOOKING_PATHS, cancelBooking, createBooking, listBookings, rescheduleBooking, type BookingRequest } from '../../web/src/features/bookings/api/requests.ts';
+import type { ApiClient } from '../../web/src/api/client.ts';
+import { ApiError } from '../../web/src/api/errors.ts';
+import { buildBooking, buildCurrentUser } from '../../web/src/testing/fixtures/index.ts';
+import type { Booking } from '../../web/src/api/types.ts';
+import { STATES } from '../states.ts';
+import { JSON_READ, JSON_RESPONSE, JSON_WRITE, clientFor, newPact } from './pact.ts';
+
+const { eachLike, fromProviderState, integer, like, regex, string } = MatchersV3;
+const pact = newPact();
+
+const UUID = '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$';
+const IDEMPOTENCY_KEY = '5b0e6a0e-1f2b-4c3d-9e4f-5a6b7c8d9e0f';
+/** A day a week ahead: the pact is rewritten on every consumer run, so it stays bookable. */
+const VISIT_DAY = addDaysToDay(bookableDays().first, 7);
+
+function visit() {
+  return { ...buildBooking().visit, date: VISIT_DAY, contactPhone: '0803 123 4567' };
+}
+
+/** A booking as the BFF answers it, matched by type except what the client branches on. */
+function bookingBody(service: ServiceKey, status: Booking['status'], details: object = SMALLEST_JOB[service]) {
+  const example = buildBooking({ service, status });
+  const { street, area, city, state } = example.visit.address;
+  return {
+    id: like(example.id),
+    reference: regex('^ILE-[A-Z0-9]{6}$', example.reference),
+    service,
+    serviceName: like(example.serviceName),
+    status,
+    visit: { address: like({ street, area, city, state }), date: like(example.visit.date), timeWindow: like(example.visit.timeWindow), contactPhone: like('+2348031234567') },
+    details: like(details),
+    price: { lines: eachLike({ label: string('Call-out'), amountKobo: integer(800000) }), totalKobo: integer(example.price.totalKobo), inspectionOnly: like(false) },
+    createdAt: like(example.createdAt),
+  };
+}
+
+/** The current user's own fields, matched by type. */
+function userFields() {
+  const { id, name, email, phone, referralCode } = buildCurrentUser();
+  return { id: like(id), name: like(name), email: like(email), phone: like(phone), referralCode: like(referralCode) };
+}
+
+async function failure(call: Promise<unknown>): Promise<ApiError> {
+  try {
+    await call;
+  } catch (error) {
+    if (error instanceof ApiError) return error;
+    throw error;
+  }
+  throw new Error('expected the call to fail');
+}
+
+/** One booking call: the request body typed for its service, and the web client's call. */
+function bookingCase<K extends ServiceKey>(service: K, body: BookingRequest<K>) {
+  return { service, body, book: (client: ApiClient, key: string) => createBooking(client, service, body, key) };
+}
+
+const BOOKING_CASES = [
+  bookingCase('home-cleaning', { visit: visit(), details: SMALLEST_JOB['home-cleaning'] }),
+  bookingCase('carpentery', { visit: visit(), details: SMALLEST_JOB['carpentery'] }),
+  bookingCase('plumbing', { visit: visit(), details: SMALLEST_JOB['plumbing'] }),
+  bookingCase('fumigation', { visit: visit(), details: SMALLEST_JOB['fumigation'] }),
+  bookingCase('electricals', { visit: visit(), details: SMALLEST_JOB['electricals'] }),
+  bookingCase('painting', { visit: visit(), details: SMALLEST_JOB['painting'] }),
+  bookingCase('interiors', { visit: visit(), details: SMALLEST_JOB['interiors'] }),
+  bookingCase('office-cleaning', { visit: visit(), details: SMALLEST_JOB['office-cleaning'] }),
+  bookingCase('ac-repairs', { visit: visit(), details: SMALLEST_JOB['ac-repairs'] }),
+  bookingCase('tv-installs', { visit: visit(), details: SMALLEST_JOB['tv-installs'] }),
+  bookingCase('dish-installs', { visit: visit(), details: SMALLEST_JOB['dish-installs'] }),
+  bookingCase('window-repairs', { visit: visit(), details: SMALLEST_JOB['window-repairs'] }),
+  bookingCase('wifi-setup', { visit: visit(), details: SMALLEST_JOB['wifi-setup'] }),
+  bookingCase('home-theatre-setup', { visit: visit(), details: SMALLEST_JOB['home-theatre-setup'] }),
+  bookingCase('garbage-disposal', { visit: visit(), details: SMALLEST_JOB['garbage-disposal'] }),
+  bookingCase('moving-help', { visit: visit(), details: SMALLEST_JOB['moving-help'] }),
+  bookingCase('curtains', { visit: visit(), details: SMALLEST_JOB['curtains'] }),
+];
+
+describe('the 17 booking calls', () => {
+  it('when the cases are listed, then every catalogue entry has one', () => {
+    expect(BOOKING_CASES.map((c) => c.service).sort()).toEqual(DEFAULT_CATALOGUE.map((e) => e.key).sort());
+  });
+
+  for (const { service, body, book } of BOOKING_CASES) {
+    const path = BOOKING_PATHS[service];
+    it(`when a signed-in customer books ${service}, then the answer is the customer with the new booking first`, () =>
+      pact
+        .addInteraction()
+        .given(STATES.customerSignedIn)
+        .uponReceiving(`a booking of ${service}`)
+        .withRequest('POST', path, (req) => req.headers({ ...JSON_WRITE, 'Idempotency-Key': regex(UUID, IDEMPOTENCY_KEY) }).jsonBody(body))
+        .willRespondWith(201, (res) =>
+          res.headers(JSON_RESPONSE).jsonBody({
+            data: { ...userFields(), role: 'user', bookings: eachLike(bookingBody(service, 'pending_payment', body.details)) },
+          }),
+        )
+        .executeTest(async (server) => {
+          const user = await book(clientFor(server.url), IDEMPOTENCY_KEY);
+          expect(user.bookings[0]?.service).toBe(service);
+        }));
+  }
+});
+
+describe('GET /app/fetchCompleteBookings', () => {
+  it('when a customer has bookings, then they come newest first with their status', () =>
+    pact
+      .addInteraction()
+      .given(STATES.customerWithBookings)
+      .uponReceiving('a request for the customer\'s bookings')
+      .withRequest('GET', '/app/fetchCompleteBookings', (req) => req.headers(JSON_READ))
+      .willRespondWith(200, (res) => res.headers(JSON_RESPONSE).jsonBody({ data: eachLike({ ...bookingBody('home-cleaning', 'pending_payment', {}), service: like('home-cleaning'), status: like('pending_payment') }) }))
+      .executeTest(async (server) => {
+        const bookings = await listBookings(clientFor(server.url));
+        expect(bookings.length).toBeGreaterThan(0);
+      }));
+});
+
+describe('cancel and reschedule', () => {
+  it('when the customer cancels a booking pending payment, then it comes back cancelled', () =>
+    pact
+      .addInteraction()
+      .given(STATES.customerWithPendingBooking)
+      .uponReceiving('a cancellation of a booking pending payment')
+      .withRequest('POST', fromProviderState('/app/bookings/${bookingId}/cancel', '/app/bookings/b_1/cancel'), (req) => req.headers(JSON_WRITE).jsonBody({ reason: 'My plans changed.' }))
+      .willRespondWith(200, (res) => res.headers(JSON_RESPONSE).jsonBody({ data: bookingBody('home-cleaning', 'cancelled', {}) }))
+      .executeTest(async (server) => {
+        const booking = await cancelBooking(clientFor(server.url), 'b_1', { reason: 'My plans changed.' });
+        expect(booking.status).toBe('cancelled');
+      }));
+
+  it('when a pro is already assigned, then cancelling is refused with 409', () =>
+    pact
+      .addInteraction()
+      .given(STATES.customerWithAssignedBooking)
+      .uponReceiving('a cancellation of a booking whose pro is assigned')
+      .withRequest('POST', fromProviderState('/app/bookings/${bookingId}/cancel', '/app/bookings/b_1/cancel'), (req) => req.headers(JSON_WRITE).jsonBody({}))
+      .willRespondWith(409, (res) => res.headers(JSON_RESPONSE).jsonBody({ code: 'booking_not_cancellable', message: string('This booking can no longer be cancelled online.') }))
+      .executeTest(async (server) => {
+        const error = await failure(cancelBooking(clientFor(server.url), 'b_1', {}));
+        expect(error).toMatchObject({ status: 409, code: 'booking_not_cancellable' });
+      }));
+
+  it('when the customer moves a booking to another day, then it comes back with the new day and window', () =>
+    pact
+      .addInteraction()
+      .given(STATES.customerWithPendingBooking)
+      .uponReceiving('a reschedule of a booking pending payment')
+      .withRequest('POST', fromProviderState('/app/bookings/${bookingId}/reschedule', '/app/bookings/b_1/reschedule'), (req) => req.headers(JSON_WRITE).jsonBody({ date: VISIT_DAY, timeWindow: 'evening' }))
+      .willRespondWith(200, (res) =>
+        res.headers(JSON_RESPONSE).jsonBody({ data: { ...bookingBody('home-cleaning', 'pending_payment', {}), visit: { ...bookingBody('home-cleaning', 'pending_payment').visit, date: VISIT_DAY, timeWindow: 'evening' } } }),
+      )
+      .executeTest(async (server) => {
+        const booking = await rescheduleBooking(clientFor(server.url), 'b_1', { date: VISIT_DAY, timeWindow: 'evening' });
+        expect(booking.visit.timeWindow).toBe('evening');
+      }));
+});
