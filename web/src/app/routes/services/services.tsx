@@ -23,7 +23,7 @@ export function ServicesScreen() {
           Ilé happiness guarantee.
         </p>
       </header>
-      <ul className="services__grid">
+      <ul className="services__grid" aria-label="Services">
         {cards.map(({ page, service, copy }) => (
           <li key={page.slug}>
             <Link className="service-card" to={paths.service(page.slug)}>
