@@ -39,8 +39,25 @@ export function createAppRoutes(): RouteObject[] {
             { path: 'services/:slug', lazy: lazyScreen(() => import('./routes/service-page/service-page.tsx'), 'ServicePageScreen') },
             { path: 'cleaning/entails', lazy: lazyScreen(() => import('./routes/cleaning-entails/cleaning-entails.tsx'), 'CleaningEntailsScreen') },
             // Owned by later issues: the guard is in place, the screens are not.
-            { path: 'dashboard', element: <Guard rule="customer" /> },
-            { path: 'order/finalize', element: <Guard rule="order" /> },
+            {
+              path: 'dashboard',
+              element: <Guard rule="customer" />,
+              children: [
+                { index: true, lazy: lazyScreen(() => import('./routes/dashboard/dashboard.tsx'), 'DashboardScreen') },
+                { path: 'bookings/:bookingId', lazy: lazyScreen(() => import('./routes/dashboard/booking-detail.tsx'), 'BookingDetailScreen') },
+              ],
+            },
+            {
+              path: 'order/finalize',
+              element: <Guard rule="order" />,
+              children: [{ index: true, lazy: lazyScreen(() => import('./routes/order-finalize/order-finalize.tsx'), 'OrderFinalizeScreen') }],
+            },
+            {
+              // After booking the draft is gone, so the confirmation is guarded like the dashboard.
+              path: 'order/confirmed/:bookingId',
+              element: <Guard rule="customer" />,
+              children: [{ index: true, lazy: lazyScreen(() => import('./routes/order-confirmation/order-confirmation.tsx'), 'OrderConfirmationScreen') }],
+            },
             { path: 'admin_area', element: <Guard rule="admin" />, children: [{ path: '*', element: <NotFoundScreen /> }] },
             { path: '*', element: <NotFoundScreen /> },
           ],

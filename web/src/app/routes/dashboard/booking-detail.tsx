@@ -1,0 +1,259 @@
+// /dashboard/bookings/:bookingId: one booking with its price breakdown, and the changes a customer
+// may still make online: cancel (until a pro is assigned) and move the day or window (until the job
+// starts). The server has the last word: a 409 is explained, with the support line to call.
+import { useState, type FormEvent } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { ArrowLeft, CalendarClock, RotateCw, SearchX, XCircle } from 'lucide-react';
+import { bookableDays, customerCanCancel, customerCanReschedule, visitDateProblem } from '@ile/domain';
+import type { ApiError } from '../../../api/errors.ts';
+import type { Booking } from '../../../api/types.ts';
+import { Alert, Button, ButtonLink, Card, Container, Select, StatusPanel, TextField } from '../../../components/ui/index.ts';
+import { paths } from '../../../config/routes.ts';
+import { site } from '../../../config/site.ts';
+import { useBookings, useCancelBooking, useRescheduleBooking, type RescheduleBookingRequest } from '../../../features/bookings/api/index.ts';
+import { BookingFacts } from '../../../features/bookings/components/booking-facts.tsx';
+import { TIME_WINDOWS, formatTimeWindow, formatVisitDay } from '../../../features/bookings/components/format.ts';
+import { PriceBreakdown } from '../../../features/bookings/components/price-breakdown.tsx';
+import { StatusBadge } from '../../../features/bookings/components/status-badge.tsx';
+import './dashboard.css';
+import './booking-detail.css';
+
+type TimeWindow = RescheduleBookingRequest['timeWindow'];
+const WINDOW_OPTIONS = (['morning', 'afternoon', 'evening'] as const).map((value) => ({ value, label: `${TIME_WINDOWS[value].label}, ${TIME_WINDOWS[value].hours}` }));
+
+function isTimeWindow(value: string): value is TimeWindow {
+  return value === 'morning' || value === 'afternoon' || value === 'evening';
+}
+
+function CallUs() {
+  return (
+    <p>
+      Call us on <a href={site.support.phoneHref}>{site.support.phoneDisplay}</a> or chat on <a href={site.support.whatsappHref}>WhatsApp</a>.
+    </p>
+  );
+}
+
+export function BookingDetailScreen() {
+  const { bookingId = '' } = useParams();
+  const bookings = useBookings();
+  const booking = bookings.data?.find((b) => b.id === bookingId);
+
+  if (bookings.isPending) {
+    return (
+      <Container className="dashboard">
+        <div className="booking-list" role="status" aria-label="Loading the booking">
+          <div className="booking-card booking-card--skeleton" aria-hidden="true">
+            <span className="skeleton skeleton--title" />
+            <span className="skeleton" />
+            <span className="skeleton skeleton--short" />
+          </div>
+        </div>
+      </Container>
+    );
+  }
+  if (bookings.isError) {
+    return (
+      <Container className="dashboard">
+        <Alert tone="error" title="We couldn’t load this booking" live>
+          <p>{bookings.error.message}</p>
+          <Button variant="secondary" onClick={() => void bookings.refetch()}>
+            <RotateCw size={18} aria-hidden="true" />
+            Try again
+          </Button>
+        </Alert>
+      </Container>
+    );
+  }
+  if (!booking) {
+    return (
+      <StatusPanel icon={<SearchX size={40} />} title="We can’t find that booking" actions={<ButtonLink to={paths.dashboard}>See my bookings</ButtonLink>}>
+        <title>Booking not found · Ilé</title>
+        <p>It may belong to another account, or the link is incomplete.</p>
+      </StatusPanel>
+    );
+  }
+  return <BookingDetail booking={booking} />;
+}
+
+function BookingDetail({ booking }: { booking: Booking }) {
+  const [notice, setNotice] = useState<string | null>(null);
+  const canCancel = customerCanCancel(booking.status);
+  const canReschedule = customerCanReschedule(booking.status);
+  return (
+    <Container className="dashboard booking-detail">
+      <title>{`${booking.serviceName} · ${booking.reference} · Ilé`}</title>
+      <Link to={paths.dashboard} className="booking-detail__back">
+        <ArrowLeft size={18} aria-hidden="true" />
+        My bookings
+      </Link>
+      <div className="booking-detail__title">
+        <h1>{booking.serviceName}</h1>
+        <StatusBadge status={booking.status} />
+      </div>
+      {notice ? (
+        <Alert tone="success" title={notice} live>
+          <p>Your bookings list is up to date.</p>
+        </Alert>
+      ) : null}
+      <Card className="booking-detail__card">
+        <BookingFacts
+          serviceName={booking.serviceName}
+          visit={booking.visit}
+          leading={[
+            { label: 'Reference', value: booking.reference },
+            ...(booking.proName ? [{ label: 'Your pro', value: booking.proName }] : []),
+          ]}
+        />
+      </Card>
+      <Card className="booking-detail__card">
+        <PriceBreakdown price={booking.price} />
+        {booking.status === 'pending_payment' ? <p className="booking-detail__hint">Not paid yet: our team will tell you how to pay.</p> : null}
+      </Card>
+      {canReschedule ? <Reschedule booking={booking} onDone={setNotice} /> : null}
+      {canCancel ? <Cancel booking={booking} onDone={setNotice} /> : null}
+      {!canCancel && !canReschedule && booking.status !== 'cancelled' && booking.status !== 'completed' ? (
+        <Alert tone="info" title="Changes now go through our team">
+          <CallUs />
+        </Alert>
+      ) : null}
+    </Container>
+  );
+}
+
+function failureTitle(error: ApiError, conflictCode: string, conflictTitle: string): string {
+  if (error.code === conflictCode) return conflictTitle;
+  return error.isNetworkError ? 'You seem to be offline' : 'That didn’t work';
+}
+
+function Cancel({ booking, onDone }: { booking: Booking; onDone: (notice: string) => void }) {
+  const [confirming, setConfirming] = useState(false);
+  const [reason, setReason] = useState('');
+  const cancel = useCancelBooking(booking.id);
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (cancel.isPending) return;
+    const trimmed = reason.trim();
+    cancel.mutate(trimmed ? { reason: trimmed } : {}, {
+      onSuccess: () => {
+        setConfirming(false);
+        onDone('Booking cancelled. There is nothing to pay for it.');
+      },
+    });
+  };
+  return (
+    <section className="booking-detail__section" aria-labelledby="cancel-heading">
+      <h2 id="cancel-heading">Cancel this booking</h2>
+      {cancel.error ? (
+        <Alert tone="error" title={failureTitle(cancel.error, 'booking_not_cancellable', 'This booking can no longer be cancelled online')} live>
+          <p>{cancel.error.message}</p>
+          {cancel.error.code === 'booking_not_cancellable' ? <CallUs /> : null}
+        </Alert>
+      ) : null}
+      {confirming ? (
+        <form className="booking-detail__form" onSubmit={submit} aria-label="Confirm cancellation">
+          <p>
+            Cancel your {booking.serviceName.toLowerCase()} on {formatVisitDay(booking.visit.date)}? You can’t undo this, but you can book again any time.
+          </p>
+          <TextField label="Why are you cancelling?" optional maxLength={500} value={reason} onChange={(e) => setReason(e.target.value)} />
+          <Button type="submit" fullWidth loading={cancel.isPending} loadingLabel="Cancelling…">
+            <XCircle size={18} aria-hidden="true" />
+            Yes, cancel booking
+          </Button>
+          <Button variant="ghost" fullWidth onClick={() => setConfirming(false)}>
+            Keep my booking
+          </Button>
+        </form>
+      ) : (
+        <>
+          <p className="booking-detail__hint">Free until a pro is assigned.</p>
+          <Button variant="secondary" fullWidth onClick={() => setConfirming(true)}>
+            Cancel booking
+          </Button>
+        </>
+      )}
+    </section>
+  );
+}
+
+function Reschedule({ booking, onDone }: { booking: Booking; onDone: (notice: string) => void }) {
+  const [open, setOpen] = useState(false);
+  const [date, setDate] = useState(booking.visit.date);
+  const [timeWindow, setTimeWindow] = useState<TimeWindow>(booking.visit.timeWindow);
+  const [dateError, setDateError] = useState<string | undefined>();
+  const reschedule = useRescheduleBooking(booking.id);
+  const { first, last } = bookableDays();
+  const serverFields = reschedule.error?.fields ?? {};
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (reschedule.isPending) return;
+    const problem = visitDateProblem(date) ?? undefined;
+    setDateError(problem);
+    if (problem) return;
+    reschedule.mutate(
+      { date, timeWindow },
+      {
+        onSuccess: (moved) => {
+          setOpen(false);
+          onDone(`Moved to ${formatVisitDay(moved.visit.date)}, ${formatTimeWindow(moved.visit.timeWindow)}.`);
+        },
+      },
+    );
+  };
+
+  const conflict = reschedule.error && !reschedule.error.fields;
+  return (
+    <section className="booking-detail__section" aria-labelledby="reschedule-heading">
+      <h2 id="reschedule-heading">Change the day or time</h2>
+      {conflict && reschedule.error ? (
+        <Alert tone="error" title={failureTitle(reschedule.error, 'booking_not_reschedulable', 'This booking can no longer be moved')} live>
+          <p>{reschedule.error.message}</p>
+          {reschedule.error.code === 'booking_not_reschedulable' ? <CallUs /> : null}
+        </Alert>
+      ) : null}
+      {open ? (
+        <form className="booking-detail__form" onSubmit={submit} noValidate aria-label="Change the day or time">
+          <TextField
+            label="New day"
+            type="date"
+            hint={`Any day from ${formatVisitDay(first)} to ${formatVisitDay(last)}.`}
+            min={first}
+            max={last}
+            value={date}
+            onChange={(e) => {
+              setDate(e.target.value);
+              setDateError(undefined);
+            }}
+            error={dateError ?? serverFields.date}
+          />
+          <Select
+            label="Time"
+            options={WINDOW_OPTIONS}
+            value={timeWindow}
+            onChange={(e) => {
+              if (isTimeWindow(e.target.value)) setTimeWindow(e.target.value);
+            }}
+            error={serverFields.timeWindow}
+          />
+          <Button type="submit" fullWidth loading={reschedule.isPending} loadingLabel="Moving your booking…">
+            <CalendarClock size={18} aria-hidden="true" />
+            Move booking
+          </Button>
+          <Button variant="ghost" fullWidth onClick={() => setOpen(false)}>
+            Keep the current time
+          </Button>
+        </form>
+      ) : (
+        <>
+          <p className="booking-detail__hint">
+            Now: {formatVisitDay(booking.visit.date)}, {formatTimeWindow(booking.visit.timeWindow)}.
+          </p>
+          <Button variant="secondary" fullWidth onClick={() => setOpen(true)}>
+            <CalendarClock size={18} aria-hidden="true" />
+            Change day or time
+          </Button>
+        </>
+      )}
+    </section>
+  );
+}

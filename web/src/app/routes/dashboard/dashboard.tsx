@@ -1,0 +1,102 @@
+// /dashboard (customers only): every booking, newest first, each with its reference, service, day
+// and window in WAT, address, amount and status; a tap opens its detail page.
+import { Link } from 'react-router-dom';
+import { CalendarPlus, ChevronRight, RotateCw } from 'lucide-react';
+import { formatNaira } from '@ile/domain';
+import type { Booking } from '../../../api/types.ts';
+import { Alert, Button, ButtonLink, Container } from '../../../components/ui/index.ts';
+import { paths } from '../../../config/routes.ts';
+import { useBookings } from '../../../features/bookings/api/index.ts';
+import { formatAddress, formatTimeWindow, formatVisitDay } from '../../../features/bookings/components/format.ts';
+import { StatusBadge } from '../../../features/bookings/components/status-badge.tsx';
+import { bookingDetailPath } from './booking-path.ts';
+import './dashboard.css';
+
+/** Newest first, whatever order the list arrives in. */
+function newestFirst(bookings: readonly Booking[]): Booking[] {
+  return [...bookings].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+}
+
+export function DashboardScreen() {
+  const bookings = useBookings();
+  return (
+    <Container className="dashboard">
+      <title>My bookings · Ilé</title>
+      <div className="dashboard__top">
+        <h1>My bookings</h1>
+        <ButtonLink to={paths.services} variant="accent" size="sm">
+          <CalendarPlus size={18} aria-hidden="true" />
+          Book a service
+        </ButtonLink>
+      </div>
+      {bookings.isPending ? (
+        <BookingListSkeleton />
+      ) : bookings.isError ? (
+        <Alert tone="error" title="We couldn’t load your bookings" live>
+          <p>{bookings.error.message}</p>
+          <Button variant="secondary" onClick={() => void bookings.refetch()} loading={bookings.isFetching} loadingLabel="Trying again…">
+            <RotateCw size={18} aria-hidden="true" />
+            Try again
+          </Button>
+        </Alert>
+      ) : bookings.data.length === 0 ? (
+        <EmptyBookings />
+      ) : (
+        <ul className="booking-list" aria-label="Your bookings, newest first">
+          {newestFirst(bookings.data).map((booking) => (
+            <li key={booking.id}>
+              <BookingCard booking={booking} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </Container>
+  );
+}
+
+function BookingCard({ booking }: { booking: Booking }) {
+  return (
+    <Link to={bookingDetailPath(booking.id)} className="booking-card">
+      <span className="booking-card__top">
+        <span className="booking-card__service">{booking.serviceName}</span>
+        <StatusBadge status={booking.status} />
+      </span>
+      <span className="booking-card__when">
+        {formatVisitDay(booking.visit.date)} · {formatTimeWindow(booking.visit.timeWindow)}
+      </span>
+      <span className="booking-card__where">{formatAddress(booking.visit.address)}</span>
+      <span className="booking-card__bottom">
+        <span className="booking-card__reference">Ref. {booking.reference}</span>
+        <span className="booking-card__amount">{formatNaira(booking.price.totalKobo)}</span>
+        <ChevronRight size={20} aria-hidden="true" className="booking-card__chevron" />
+      </span>
+    </Link>
+  );
+}
+
+function BookingListSkeleton() {
+  return (
+    <div className="booking-list" role="status" aria-label="Loading your bookings">
+      {[0, 1, 2].map((n) => (
+        <div key={n} className="booking-card booking-card--skeleton" aria-hidden="true">
+          <span className="skeleton skeleton--title" />
+          <span className="skeleton" />
+          <span className="skeleton skeleton--short" />
+        </div>
+      ))}
+    </div>
+  );
+}
+
+function EmptyBookings() {
+  return (
+    <div className="dashboard__empty">
+      <CalendarPlus size={40} aria-hidden="true" />
+      <h2>No bookings yet</h2>
+      <p>Book a vetted cleaner, plumber, electrician or any of our pros in about a minute. Your bookings and their status show up here.</p>
+      <ButtonLink to={paths.services} fullWidth>
+        Book a service
+      </ButtonLink>
+    </div>
+  );
+}

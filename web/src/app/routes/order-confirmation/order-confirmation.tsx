@@ -1,0 +1,95 @@
+// /order/confirmed/:bookingId: the booking just made, read from the current user's open bookings
+// (the booking call's answer), so a reload still shows it. Payment comes with its own issue: until
+// then the next step is our team confirming and telling the customer how to pay.
+import { useParams } from 'react-router-dom';
+import { useQuery } from '@tanstack/react-query';
+import { CircleCheck, SearchX } from 'lucide-react';
+import { formatNaira } from '@ile/domain';
+import { useApiClient } from '../../../api/api-client-context.tsx';
+import { ButtonLink, Card, Container, Spinner, StatusPanel } from '../../../components/ui/index.ts';
+import { paths } from '../../../config/routes.ts';
+import { site } from '../../../config/site.ts';
+import { useCurrentUser } from '../../../features/auth/api/index.ts';
+import { bookingsQueryOptions } from '../../../features/bookings/api/index.ts';
+import { BookingFacts } from '../../../features/bookings/components/booking-facts.tsx';
+import { StatusBadge } from '../../../features/bookings/components/status-badge.tsx';
+import { bookingDetailPath } from '../dashboard/booking-path.ts';
+import './order-confirmation.css';
+
+export function OrderConfirmationScreen() {
+  const { bookingId = '' } = useParams();
+  const client = useApiClient();
+  const { data: user } = useCurrentUser();
+  const open = user ? user.bookings.find((b) => b.id === bookingId) : undefined;
+  // Not among the open bookings (paid and done, cancelled, or an old link): look in the full list.
+  const all = useQuery({ ...bookingsQueryOptions(client), enabled: !open });
+  const booking = open ?? all.data?.find((b) => b.id === bookingId);
+
+  if (!booking) {
+    if (all.isPending) {
+      return (
+        <Container narrow className="order-confirmation">
+          <p className="order-confirmation__loading" role="status">
+            <Spinner size={20} /> Finding your booking…
+          </p>
+        </Container>
+      );
+    }
+    return (
+      <StatusPanel
+        icon={<SearchX size={40} />}
+        title="We can’t find that booking"
+        actions={<ButtonLink to={paths.dashboard}>See my bookings</ButtonLink>}
+      >
+        <title>Booking not found · Ilé</title>
+        <p>It may belong to another account, or the link is incomplete. All your bookings are on your dashboard.</p>
+      </StatusPanel>
+    );
+  }
+
+  return (
+    <Container narrow className="order-confirmation">
+      <title>{`Booked: ${booking.serviceName} · Ilé`}</title>
+      <div className="order-confirmation__hero">
+        <CircleCheck size={48} aria-hidden="true" className="order-confirmation__icon" />
+        <h1>Your booking is in</h1>
+        <p>
+          Reference <strong className="order-confirmation__reference">{booking.reference}</strong>. Quote it if you call or chat with us.
+        </p>
+      </div>
+
+      <Card className="order-confirmation__card">
+        <BookingFacts
+          serviceName={booking.serviceName}
+          visit={booking.visit}
+          leading={[
+            { label: 'Status', value: <StatusBadge status={booking.status} /> },
+            { label: 'Amount', value: formatNaira(booking.price.totalKobo) + (booking.price.inspectionOnly ? ' (visit fee)' : '') },
+          ]}
+        />
+      </Card>
+
+      <Card className="order-confirmation__card">
+        <h2 className="order-confirmation__heading">What happens next</h2>
+        <ol className="order-confirmation__steps">
+          <li>Our team checks your booking and matches a vetted pro for {booking.visit.timeWindow === 'morning' ? 'the morning' : booking.visit.timeWindow === 'afternoon' ? 'the afternoon' : 'the evening'} you chose.</li>
+          <li>We tell you how to pay; your booking shows “Pending payment” until then.</li>
+          <li>Once paid, you see your pro’s name here and on your dashboard.</li>
+        </ol>
+        <p className="order-confirmation__help">
+          Need to change something? Call <a href={site.support.phoneHref}>{site.support.phoneDisplay}</a> or chat on{' '}
+          <a href={site.support.whatsappHref}>WhatsApp</a>.
+        </p>
+      </Card>
+
+      <div className="order-confirmation__actions">
+        <ButtonLink to={bookingDetailPath(booking.id)} fullWidth>
+          View this booking
+        </ButtonLink>
+        <ButtonLink to={paths.dashboard} variant="secondary" fullWidth>
+          Go to my bookings
+        </ButtonLink>
+      </div>
+    </Container>
+  );
+}
