@@ -133,12 +133,12 @@ function Cancel({ booking, onDone }: { booking: Booking; onDone: (notice: string
     event.preventDefault();
     if (cancel.isPending) return;
     const trimmed = reason.trim();
-    cancel.mutate(trimmed ? { reason: trimmed } : {}, {
-      onSuccess: () => {
-        setConfirming(false);
-        onDone('Booking cancelled. There is nothing to pay for it.');
-      },
-    });
+    // mutateAsync, not mutate's callbacks: this section unmounts as soon as the booking reads cancelled.
+    cancel.mutateAsync(trimmed ? { reason: trimmed } : {}).then(
+      () => onDone('Booking cancelled. There is nothing to pay for it.'),
+      // The failure is on `cancel.error`, shown above the form.
+      () => undefined,
+    );
   };
   return (
     <section className="booking-detail__section" aria-labelledby="cancel-heading">

@@ -1,0 +1,156 @@
+// A booking's page: the price breakdown, and cancel and reschedule with what the server may answer.
+// Success stories use an in-memory store, so the refetched list shows the change as the BFF would.
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fireEvent, userEvent, within } from 'storybook/test';
+import { bookableDays } from '@ile/domain';
+import { visitDay } from '../../../testing/fixtures/bookings.ts';
+import { bookingsStore, cancelBookingHandlers, currentUserHandlers, rescheduleBookingHandlers } from '../../../testing/mocks/index.ts';
+import { appAt } from '../../../testing/storybook/app-story.ts';
+import { BookingDetailScreen } from './booking-detail.tsx';
+
+// b_6 is pending payment, b_4 has a pro assigned, b_3 is in progress (see buildBookingsInEveryStatus).
+const meta = {
+  title: 'Screens/Booking detail',
+  component: BookingDetailScreen,
+  parameters: { router: appAt('/dashboard/bookings/b_6'), msw: { handlers: { currentUser: currentUserHandlers.customer() } } },
+} satisfies Meta<typeof BookingDetailScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const PendingPayment: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Home cleaning' })).toBeVisible();
+    const price = canvas.getByRole('table', { name: 'Price breakdown in Naira' });
+    await expect(within(price).getByRole('row', { name: /Deep cleaning ₦25,000/ })).toBeVisible();
+    await expect(within(price).getByRole('row', { name: /Total ₦43,000/ })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Cancel booking' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Change day or time' })).toBeVisible();
+  },
+};
+
+const cancelStore = bookingsStore();
+export const CancelAllowed: Story = {
+  parameters: { msw: { handlers: cancelStore.handlers } },
+  beforeEach: () => cancelStore.reset(),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Cancel booking' }));
+    // A confirm step first: one tap never cancels.
+    const form = canvas.getByRole('form', { name: 'Confirm cancellation' });
+    await expect(form).toHaveTextContent(/You can’t undo this/);
+    await userEvent.type(within(form).getByLabelText(/Why are you cancelling/), 'My plans changed.');
+    await userEvent.click(within(form).getByRole('button', { name: 'Yes, cancel booking' }));
+    await expect(await canvas.findByText('Booking cancelled. There is nothing to pay for it.')).toBeVisible();
+    await expect(canvas.getByText('Cancelled', { selector: '.status-badge' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Cancel booking' })).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('button', { name: 'Change day or time' })).not.toBeInTheDocument();
+  },
+};
+
+export const CancelKeepBooking: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Cancel booking' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Keep my booking' }));
+    await expect(canvas.getByRole('button', { name: 'Cancel booking' })).toBeVisible();
+    await expect(canvas.getByText('Pending payment', { selector: '.status-badge' })).toBeVisible();
+  },
+};
+
+export const CancelRefused: Story = {
+  parameters: { msw: { handlers: { cancelBooking: cancelBookingHandlers.notCancellable() } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Cancel booking' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Yes, cancel booking' }));
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent('This booking can no longer be cancelled online');
+    await expect(alert).toHaveTextContent('A pro is already on the way');
+    await expect(within(alert).getByRole('link', { name: '0803 555 0199' })).toHaveAttribute('href', 'tel:+2348035550199');
+  },
+};
+
+const rescheduleStore = bookingsStore();
+const NEW_DAY = visitDay(10);
+export const RescheduleOk: Story = {
+  parameters: { msw: { handlers: rescheduleStore.handlers } },
+  beforeEach: () => rescheduleStore.reset(),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Change day or time' }));
+    const day = canvas.getByLabelText('New day');
+    const { first, last } = bookableDays();
+    await expect(day).toHaveAttribute('min', first);
+    await expect(day).toHaveAttribute('max', last);
+    fireEvent.change(day, { target: { value: NEW_DAY } });
+    await userEvent.selectOptions(canvas.getByLabelText('Time'), 'evening');
+    await userEvent.click(canvas.getByRole('button', { name: 'Move booking' }));
+    await expect(await canvas.findByText(/^Moved to .* Evening, 4pm–7pm \(WAT\)\.$/)).toBeVisible();
+    await expect(canvas.getByText('Evening, 4pm–7pm (WAT)', { selector: 'dd' })).toBeVisible();
+  },
+};
+
+export const RescheduleDayOutOfRange: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Change day or time' }));
+    const day = canvas.getByLabelText('New day');
+    fireEvent.change(day, { target: { value: visitDay(90) } });
+    await userEvent.click(canvas.getByRole('button', { name: 'Move booking' }));
+    await expect(day).toHaveAttribute('aria-invalid', 'true');
+    await expect(day).toHaveAccessibleDescription(/Choose a day within the next 60 days\./);
+  },
+};
+
+export const RescheduleServerFieldError: Story = {
+  parameters: { msw: { handlers: { rescheduleBooking: rescheduleBookingHandlers.fieldErrors({ date: 'That day is fully booked in Wuse 2. Try another day.' }) } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Change day or time' }));
+    fireEvent.change(canvas.getByLabelText('New day'), { target: { value: visitDay(5) } });
+    await userEvent.click(canvas.getByRole('button', { name: 'Move booking' }));
+    await expect(await canvas.findByText('That day is fully booked in Wuse 2. Try another day.')).toBeVisible();
+    await expect(canvas.getByLabelText('New day')).toHaveAttribute('aria-invalid', 'true');
+  },
+};
+
+export const RescheduleRefused: Story = {
+  parameters: { msw: { handlers: { rescheduleBooking: rescheduleBookingHandlers.notReschedulable() } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Change day or time' }));
+    fireEvent.change(canvas.getByLabelText('New day'), { target: { value: visitDay(5) } });
+    await userEvent.click(canvas.getByRole('button', { name: 'Move booking' }));
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent('This booking can no longer be moved');
+    await expect(within(alert).getByRole('link', { name: 'WhatsApp' })).toBeVisible();
+  },
+};
+
+export const ProAssignedCanOnlyMove: Story = {
+  parameters: { router: appAt('/dashboard/bookings/b_4') },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Musa Ibrahim')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Change day or time' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Cancel booking' })).not.toBeInTheDocument();
+  },
+};
+
+export const InProgressNoChanges: Story = {
+  parameters: { router: appAt('/dashboard/bookings/b_3') },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Changes now go through our team')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Change day or time' })).not.toBeInTheDocument();
+  },
+};
+
+export const NotFound: Story = {
+  parameters: { router: appAt('/dashboard/bookings/b_404') },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('heading', { level: 1, name: 'We can’t find that booking' })).toBeVisible();
+  },
+};
