@@ -47,7 +47,7 @@ function ServicePageView({ page }: { page: ServicePage }) {
           {service ? (
             <div className="service-page__cta">
               <p className="service-page__from">
-                {inspection ? 'Design or survey visit ' : 'From '}
+                {inspection ? 'Visit fee ' : 'From '}
                 <strong>{formatNaira(service.fromPriceKobo)}</strong>
               </p>
               <ButtonAnchor href="#book" variant="accent">
