@@ -29,7 +29,14 @@ export const SeveralStatuses: Story = {
     await expect(items[0]).toHaveTextContent('12 Aminu Kano Crescent, Wuse 2, Abuja, FCT (Abuja)');
     await expect(items[5]).toHaveTextContent('Cancelled');
     for (const label of Object.values(STATUS_LABELS)) await expect(within(list).getByText(label)).toBeVisible();
-    await userEvent.click(within(items[0] ?? list).getByRole('link'));
+  },
+};
+
+export const OpenABooking: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const list = await canvas.findByRole('list', { name: 'Your bookings, newest first' });
+    await userEvent.click(within(list).getByRole('link', { name: /Home cleaning/ }));
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Home cleaning' })).toBeVisible();
     await expect(storyLocation()).toBe('/dashboard/bookings/b_6');
   },
