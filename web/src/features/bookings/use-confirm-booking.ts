@@ -2,11 +2,11 @@
 // reused for every retry until an answer arrives, so double taps, dropped connections and reloads
 // never book twice. "Still working" answers (409) are retried a few times on their own.
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { ApiError } from '../../api/errors.ts';
 import type { ServiceKey } from '@ile/domain';
 import type { CurrentUser } from '../../api/types.ts';
 import { useCreateBooking } from './api/hooks.ts';
 import type { BookingRequest } from './api/requests.ts';
+import { describeFailure, type ConfirmFailure } from './confirm-failure.ts';
 import { clearDraft, withIdempotencyKey, withoutIdempotencyKey, writeDraft, type BookingDraft } from './draft.ts';
 
 /** What Confirm sends: the draft's service and its parsed `{ visit, details }` body. */
@@ -20,26 +20,6 @@ export const IN_FLIGHT_RETRY_MS = 2500;
 const IN_FLIGHT_AUTO_RETRIES = 3;
 /** After this long without an answer, tell the customer the line is slow (the request is never cut off). */
 export const SLOW_ANSWER_MS = 15_000;
-
-export type ConfirmFailure =
-  /** Offline, dropped, timed out, 5xx, or any answer we can't act on: retry with the same key. */
-  | { kind: 'retryable'; error: ApiError }
-  /** 409: the first request with this key is still being processed. */
-  | { kind: 'in-flight'; error: ApiError; autoRetrying: boolean }
-  /** 400: the server's field messages, keyed like `visit.address.street`. */
-  | { kind: 'fields'; error: ApiError; fields: { field: string; message: string }[] }
-  /** 422: the key belongs to another request; a new one is made on the next confirm. */
-  | { kind: 'changed'; error: ApiError }
-  /** 401/403: the session is gone or this account can't book. */
-  | { kind: 'signed-out'; error: ApiError };
-
-export function describeFailure(error: ApiError, autoRetrying = false): ConfirmFailure {
-  if (error.status === 409 && error.code === 'idempotency_in_flight') return { kind: 'in-flight', error, autoRetrying };
-  if (error.status === 422 && error.code === 'idempotency_mismatch') return { kind: 'changed', error };
-  if (error.status === 400 && error.fields) return { kind: 'fields', error, fields: Object.entries(error.fields).map(([field, message]) => ({ field, message })) };
-  if (error.status === 401 || error.status === 403) return { kind: 'signed-out', error };
-  return { kind: 'retryable', error };
-}
 
 export interface UseConfirmBookingOptions {
   /** The draft as read when the screen opened (it may already carry a key from an earlier try). */
@@ -129,3 +109,5 @@ export function useConfirmBooking({ draft, onBooked }: UseConfirmBookingOptions)
 
   return { confirm, pending, slow: pending && slow, failure };
 }
+
+export { describeFailure, type ConfirmFailure };
