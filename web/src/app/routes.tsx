@@ -1,6 +1,6 @@
-// The route tree (react-router data router). This issue owns the account screens, the guards and the
-// error screens. Guarded paths are registered with their guard but without a screen: an allowed
-// visitor sees not-found until the issue that owns the screen adds it as a child.
+// The route tree (react-router data router). Every screen is a lazy chunk; guarded paths wrap their
+// screens in a Guard. A guarded path whose screens a later issue builds (the admin area) has only
+// its guard: an allowed visitor sees not-found until that issue adds the screens as children.
 import type { RouteObject } from 'react-router-dom';
 import { FullScreenLoader } from '../components/ui/index.ts';
 import { Guard } from './guards/guard.tsx';
@@ -38,7 +38,6 @@ export function createAppRoutes(): RouteObject[] {
             { path: 'services', lazy: lazyScreen(() => import('./routes/services/services.tsx'), 'ServicesScreen') },
             { path: 'services/:slug', lazy: lazyScreen(() => import('./routes/service-page/service-page.tsx'), 'ServicePageScreen') },
             { path: 'cleaning/entails', lazy: lazyScreen(() => import('./routes/cleaning-entails/cleaning-entails.tsx'), 'CleaningEntailsScreen') },
-            // Owned by later issues: the guard is in place, the screens are not.
             {
               path: 'dashboard',
               element: <Guard rule="customer" />,
@@ -58,6 +57,7 @@ export function createAppRoutes(): RouteObject[] {
               element: <Guard rule="customer" />,
               children: [{ index: true, lazy: lazyScreen(() => import('./routes/order-confirmation/order-confirmation.tsx'), 'OrderConfirmationScreen') }],
             },
+            // The admin screens come with their own issue: only the guard is in place.
             { path: 'admin_area', element: <Guard rule="admin" />, children: [{ path: '*', element: <NotFoundScreen /> }] },
             { path: '*', element: <NotFoundScreen /> },
           ],

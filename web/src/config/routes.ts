@@ -17,6 +17,10 @@ export const paths = {
   resetPassword: '/reset-password',
   orderFinalize: '/order/finalize',
   dashboard: '/dashboard',
+  /** A booking's page under the customer dashboard. */
+  bookingDetail: (bookingId: string) => `/dashboard/bookings/${encodeURIComponent(bookingId)}`,
+  /** Where a customer lands after booking: the id in the path, so a reload still finds it. */
+  orderConfirmed: (bookingId: string) => `/order/confirmed/${encodeURIComponent(bookingId)}`,
   adminArea: '/admin_area',
   adminServices: '/admin_area/services',
   pushNoteTool: '/pushnotetool',

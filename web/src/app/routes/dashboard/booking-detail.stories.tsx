@@ -3,7 +3,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fireEvent, userEvent, within } from 'storybook/test';
 import { bookableDays } from '@ile/domain';
-import { visitDay } from '../../../testing/fixtures/bookings.ts';
+import { visitDay } from '../../../testing/fixtures/index.ts';
 import { bookingsStore, cancelBookingHandlers, currentUserHandlers, rescheduleBookingHandlers } from '../../../testing/mocks/index.ts';
 import { appAt } from '../../../testing/storybook/app-story.ts';
 import { BookingDetailScreen } from './booking-detail.tsx';

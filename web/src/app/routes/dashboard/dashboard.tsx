@@ -9,7 +9,6 @@ import { paths } from '../../../config/routes.ts';
 import { useBookings } from '../../../features/bookings/api/index.ts';
 import { formatAddress, formatTimeWindow, formatVisitDay } from '../../../features/bookings/components/format.ts';
 import { StatusBadge } from '../../../features/bookings/components/status-badge.tsx';
-import { bookingDetailPath } from './booking-path.ts';
 import './dashboard.css';
 
 /** Newest first, whatever order the list arrives in. */
@@ -56,7 +55,7 @@ export function DashboardScreen() {
 
 function BookingCard({ booking }: { booking: Booking }) {
   return (
-    <Link to={bookingDetailPath(booking.id)} className="booking-card">
+    <Link to={paths.bookingDetail(booking.id)} className="booking-card">
       <span className="booking-card__top">
         <span className="booking-card__service">{booking.serviceName}</span>
         <StatusBadge status={booking.status} />

@@ -3,7 +3,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { buildBooking } from '../../../testing/fixtures/index.ts';
-import { buildCustomerWithBooking } from '../../../testing/fixtures/bookings.ts';
+import { buildCustomerWithBooking } from '../../../testing/fixtures/index.ts';
 import { bookingsHandlers, currentUserHandlers } from '../../../testing/mocks/index.ts';
 import { appAt } from '../../../testing/storybook/app-story.ts';
 import { OrderConfirmationScreen } from './order-confirmation.tsx';

@@ -13,7 +13,6 @@ import { useCurrentUser } from '../../../features/auth/api/index.ts';
 import { bookingsQueryOptions } from '../../../features/bookings/api/index.ts';
 import { BookingFacts } from '../../../features/bookings/components/booking-facts.tsx';
 import { StatusBadge } from '../../../features/bookings/components/status-badge.tsx';
-import { bookingDetailPath } from '../dashboard/booking-path.ts';
 import './order-confirmation.css';
 
 export function OrderConfirmationScreen() {
@@ -83,7 +82,7 @@ export function OrderConfirmationScreen() {
       </Card>
 
       <div className="order-confirmation__actions">
-        <ButtonLink to={bookingDetailPath(booking.id)} fullWidth>
+        <ButtonLink to={paths.bookingDetail(booking.id)} fullWidth>
           View this booking
         </ButtonLink>
         <ButtonLink to={paths.dashboard} variant="secondary" fullWidth>

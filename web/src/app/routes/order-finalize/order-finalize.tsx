@@ -16,7 +16,6 @@ import { BookingFacts, FactList } from '../../../features/bookings/components/bo
 import { PriceBreakdown } from '../../../features/bookings/components/price-breakdown.tsx';
 import { readDraft, type BookingDraft } from '../../../features/bookings/draft.ts';
 import { useConfirmBooking, type ConfirmFailure } from '../../../features/bookings/use-confirm-booking.ts';
-import { confirmationPath } from '../order-confirmation/confirmation-path.ts';
 import { summariseDraft } from '../../../features/service-forms/index.ts';
 import { fieldLabel } from './field-label.ts';
 import './order-finalize.css';
@@ -56,7 +55,7 @@ function Finalize({ draft }: { draft: BookingDraft }) {
   const name = entry?.name ?? DEFAULT_CATALOGUE.find((e) => e.key === draft.service)?.name ?? 'Your service';
   const onBooked = (user: CurrentUser) => {
     const created = user.bookings[0];
-    return navigate(created ? confirmationPath(created.id) : paths.dashboard, { replace: true });
+    return navigate(created ? paths.orderConfirmed(created.id) : paths.dashboard, { replace: true });
   };
   const { confirm, pending, slow, failure } = useConfirmBooking({ draft, onBooked });
 
