@@ -52,8 +52,8 @@ describe('npm start', () => {
     await page.getByLabel('Password', { exact: true }).fill('moimoi-and-pap-2026');
     await page.getByRole('button', { name: 'Create account' }).click();
 
+    await page.waitForURL('**/dashboard');
     await mainNav(page).getByRole('link', { name: 'Bookings' }).waitFor();
-    expect(new URL(page.url()).pathname).toBe('/dashboard');
     await expect(mainNav(page).getByRole('link', { name: 'Sign In' }).count()).resolves.toBe(0);
 
     await mainNav(page).getByRole('link', { name: 'Logout' }).click();

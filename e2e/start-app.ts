@@ -32,7 +32,8 @@ export async function startApp(env: Record<string, string> = {}): Promise<Runnin
   let output = '';
   const child: ChildProcess = spawn(process.execPath, [join(root, 'scripts/start.mjs')], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, STARTUP_LOADER_MS: '0', DATABASE_URL: '', ...env },
+    // NODE_ENV as `npm start` has it, not the test runner's `test`.
+    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), DATA_DIR: dataDir, STARTUP_LOADER_MS: '0', DATABASE_URL: '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));

@@ -20,7 +20,8 @@ const sources = ['web/src', 'web/public', 'web/index.html', 'web/vite.config.ts'
 const needsBuild = !existsSync(builtIndex) || sources.some((s) => newestMtime(join(root, s)) > statSync(builtIndex).mtimeMs);
 if (needsBuild) {
   console.log('Building the web app…');
-  const build = spawnSync('npm', ['run', 'build', '-w', '@ile/web'], { cwd: root, stdio: 'inherit' });
+  // Always a production build: an inherited NODE_ENV (test runners set `test`) would make Vite ship React's development build.
+  const build = spawnSync('npm', ['run', 'build', '-w', '@ile/web'], { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 

@@ -70,7 +70,7 @@ export const OrderWithoutChosenService: Story = {
 export const OrderWhenSignedOut: Story = {
   parameters: { router: appAt('/order/finalize') },
   beforeEach: () => {
-    window.localStorage.setItem('service', JSON.stringify({ service: 'plumbing', page: '/services/plumbing' }));
+    window.localStorage.setItem('service', JSON.stringify({ service: 'plumbing', page: 'plumbing' }));
     return () => window.localStorage.removeItem('service');
   },
   play: async ({ canvasElement }) => {

@@ -7,7 +7,7 @@ import { CHOSEN_SERVICE_KEY } from '../../config/routes.ts';
 export interface BookingDraft {
   /** The catalogue entry booked (its form call is in the catalogue). */
   service: ServiceKey;
-  /** The page it was filled on (interior-painting books `painting`), to go back to it. */
+  /** The slug of the service page it was filled on (interior-painting books `painting`), to go back to it. */
   page: string;
   /** What the customer typed, as typed: the form parses it on submit. */
   visit: Record<string, unknown>;

@@ -60,7 +60,7 @@ function Finalize({ draft }: { draft: BookingDraft }) {
   const { confirm, pending, slow, failure } = useConfirmBooking({ draft, onBooked });
 
   const editLink = (
-    <ButtonLink to={draft.page} variant="secondary" fullWidth>
+    <ButtonLink to={paths.service(draft.page)} variant="secondary" fullWidth>
       <Pencil size={18} aria-hidden="true" />
       Edit details
     </ButtonLink>

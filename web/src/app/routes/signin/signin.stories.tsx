@@ -97,7 +97,7 @@ export const SuccessGoesToDashboard: Story = {
 export const SuccessGoesBackToFrom: Story = {
   parameters: { router: appAt('/signin', { from: '/order/finalize' }) },
   beforeEach: () => {
-    window.localStorage.setItem('service', JSON.stringify({ service: 'home-cleaning', page: '/services/home-cleaning' }));
+    window.localStorage.setItem('service', JSON.stringify({ service: 'home-cleaning', page: 'home-cleaning' }));
     return () => window.localStorage.removeItem('service');
   },
   play: async ({ canvasElement }) => {
