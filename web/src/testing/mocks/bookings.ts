@@ -3,7 +3,7 @@
 // received, so play functions count requests and compare Idempotency-Key headers.
 import { delay, HttpResponse, http as mswHttp } from 'msw';
 import type { Booking, CurrentUser, ErrorBody, paths } from '../../api/types.ts';
-import { BOOKING_PATHS, IDEMPOTENCY_HEADER } from '../../features/bookings/api/requests.ts';
+import { IDEMPOTENCY_HEADER, type BookingPath } from '../../features/bookings/api/requests.ts';
 import { buildApiError, buildBooking } from '../fixtures/index.ts';
 import {
   buildBookingValidationError,
@@ -35,8 +35,18 @@ export function createBookingRequestLog(): BookingRequestLog {
   return { requests, clear: () => void requests.splice(0) };
 }
 
-// Every booking call in one matcher: the paths come from the same typed map the client uses.
-const BOOKING_CALL = new RegExp(`/app/(?:${Object.values(BOOKING_PATHS).map((p) => p.replace('/app/', '')).join('|')})$`);
+// The 17 booking calls this handler answers, spelt out so the contract-coverage report (and a reader)
+// can find each one; the type below fails to compile if the list and the client's map ever differ.
+const BOOKING_CALL_PATHS = [
+  '/app/home', '/app/carpentery', '/app/plumbing', '/app/fumigation', '/app/electricals', '/app/painting',
+  '/app/interiors', '/app/ocleaning', '/app/acrepair', '/app/tvrepair', '/app/dishinstalls', '/app/windowinstalls',
+  '/app/wifiinstalls', '/app/theatreinstalls', '/app/garbageform', '/app/movingform', '/app/curtainform',
+] as const satisfies readonly BookingPath[];
+const everyBookingCallListed: Exclude<BookingPath, (typeof BOOKING_CALL_PATHS)[number]> extends never ? true : never = true;
+void everyBookingCallListed;
+
+// Every booking call in one matcher.
+const BOOKING_CALL = new RegExp(`^[^?#]*(?:${BOOKING_CALL_PATHS.join('|')})$`);
 
 type Answer = (attempt: number) => Promise<Response> | Response;
 
