@@ -4,7 +4,7 @@ import { useId, useState, type InputHTMLAttributes, type ReactNode, type SelectH
 import { CircleAlert, Eye, EyeOff } from 'lucide-react';
 import './field.css';
 
-interface FieldFrameProps {
+export interface FieldFrameProps {
   id: string;
   label: ReactNode;
   hint?: ReactNode;
@@ -13,7 +13,8 @@ interface FieldFrameProps {
   children: (describedBy: string | undefined) => ReactNode;
 }
 
-function FieldFrame({ id, label, hint, error, optional, children }: FieldFrameProps) {
+/** Label, hint and inline error around any control; the control gets the ids to describe itself with. */
+export function FieldFrame({ id, label, hint, error, optional, children }: FieldFrameProps) {
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
   const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;

@@ -1,8 +1,8 @@
 // A number people can type or step with large − and + buttons. The typed text is kept as typed (the
 // form checks it); the buttons step from the nearest valid number and stop at the limits.
 import { useId, type ReactNode } from 'react';
-import { CircleAlert, Minus, Plus } from 'lucide-react';
-import './field.css';
+import { Minus, Plus } from 'lucide-react';
+import { FieldFrame } from './field.tsx';
 import './form-controls.css';
 
 export interface StepperProps {
@@ -20,49 +20,34 @@ export interface StepperProps {
 export function Stepper({ id, label, hint, error, value, min, max, step = 1, onChange }: StepperProps) {
   const generated = useId();
   const fieldId = id ?? generated;
-  const hintId = hint ? `${fieldId}-hint` : undefined;
-  const errorId = error ? `${fieldId}-error` : undefined;
-  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
   const typed = /^\d+$/.test(value.trim()) ? Number(value.trim()) : null;
   const current = typed === null ? min : Math.min(max, Math.max(min, typed));
   const move = (delta: number) => onChange(String(Math.min(max, Math.max(min, typed === null ? current : current + delta))));
   return (
-    <div className="field">
-      <label className="field__label" htmlFor={fieldId}>
-        {label}
-      </label>
-      {hint ? (
-        <span className="field__hint" id={hintId}>
-          {hint}
-        </span>
-      ) : null}
-      {error ? (
-        <span className="field__error" id={errorId}>
-          <CircleAlert size={16} aria-hidden="true" />
-          <span>{error}</span>
-        </span>
-      ) : null}
-      <div className="stepper">
-        <button type="button" className="stepper__button" onClick={() => move(-step)} disabled={typed !== null && typed <= min} aria-controls={fieldId}>
-          <Minus size={20} aria-hidden="true" />
-          <span className="visually-hidden">Fewer: {label}</span>
-        </button>
-        <input
-          id={fieldId}
-          className="field__input"
-          type="text"
-          inputMode="numeric"
-          autoComplete="off"
-          value={value}
-          onChange={(event) => onChange(event.target.value)}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
-        />
-        <button type="button" className="stepper__button" onClick={() => move(step)} disabled={typed !== null && typed >= max} aria-controls={fieldId}>
-          <Plus size={20} aria-hidden="true" />
-          <span className="visually-hidden">More: {label}</span>
-        </button>
-      </div>
-    </div>
+    <FieldFrame id={fieldId} label={label} hint={hint} error={error}>
+      {(describedBy) => (
+        <div className="stepper">
+          <button type="button" className="stepper__button" onClick={() => move(-step)} disabled={typed !== null && typed <= min} aria-controls={fieldId}>
+            <Minus size={20} aria-hidden="true" />
+            <span className="visually-hidden">Fewer: {label}</span>
+          </button>
+          <input
+            id={fieldId}
+            className="field__input"
+            type="text"
+            inputMode="numeric"
+            autoComplete="off"
+            value={value}
+            onChange={(event) => onChange(event.target.value)}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={describedBy}
+          />
+          <button type="button" className="stepper__button" onClick={() => move(step)} disabled={typed !== null && typed >= max} aria-controls={fieldId}>
+            <Plus size={20} aria-hidden="true" />
+            <span className="visually-hidden">More: {label}</span>
+          </button>
+        </div>
+      )}
+    </FieldFrame>
   );
 }
