@@ -3,12 +3,11 @@
 import { describe, expect, it } from 'vitest';
 import { MatchersV3 } from '@pact-foundation/pact';
 import { getCurrentUser, requestPasswordReset, resetPassword, signIn, signUp } from '../../web/src/features/auth/api/requests.ts';
-import { ApiError } from '../../web/src/api/errors.ts';
 import { LOGOUT_HREF } from '../../web/src/config/routes.ts';
 import { VALID_RESET_TOKEN, buildAdmin, buildCurrentUser, buildSignInRequest, buildSignUpRequest } from '../../web/src/testing/fixtures/index.ts';
 import type { CurrentUser } from '../../web/src/api/types.ts';
 import { STATES } from '../states.ts';
-import { JSON_READ, JSON_RESPONSE, JSON_WRITE, clientFor, newPact } from './pact.ts';
+import { JSON_READ, JSON_RESPONSE, JSON_WRITE, clientFor, failure, newPact } from './pact.ts';
 
 const { like, string } = MatchersV3;
 const pact = newPact();
@@ -16,17 +15,6 @@ const pact = newPact();
 /** A user body matched by type, except the keys the client relies on, which must be equal. */
 function userBody(user: CurrentUser, exact: readonly (keyof CurrentUser)[]) {
   return { data: Object.fromEntries(Object.entries(user).map(([key, value]) => [key, exact.some((k) => k === key) ? value : like(value)])) };
-}
-
-/** Rejects with the ApiError the call threw, so its status, code and fields can be checked. */
-async function failure(call: Promise<unknown>): Promise<ApiError> {
-  try {
-    await call;
-  } catch (error) {
-    if (error instanceof ApiError) return error;
-    throw error;
-  }
-  throw new Error('expected the call to fail');
 }
 
 describe('GET /app/current_user', () => {

@@ -5,11 +5,10 @@ import { MatchersV3 } from '@pact-foundation/pact';
 import { DEFAULT_CATALOGUE, SMALLEST_JOB, addDaysToDay, bookableDays, type ServiceKey } from '@ile/domain';
 import { BOOKING_PATHS, cancelBooking, createBooking, listBookings, rescheduleBooking, type BookingRequest } from '../../web/src/features/bookings/api/requests.ts';
 import type { ApiClient } from '../../web/src/api/client.ts';
-import { ApiError } from '../../web/src/api/errors.ts';
 import { buildBooking, buildCurrentUser } from '../../web/src/testing/fixtures/index.ts';
 import type { Booking } from '../../web/src/api/types.ts';
 import { STATES } from '../states.ts';
-import { JSON_READ, JSON_RESPONSE, JSON_WRITE, clientFor, newPact } from './pact.ts';
+import { JSON_READ, JSON_RESPONSE, JSON_WRITE, clientFor, failure, newPact } from './pact.ts';
 
 const { eachLike, fromProviderState, integer, like, regex, string } = MatchersV3;
 const pact = newPact();
@@ -44,16 +43,6 @@ function bookingBody(service: ServiceKey, status: Booking['status'], details: ob
 function userFields() {
   const { id, name, email, phone, referralCode } = buildCurrentUser();
   return { id: like(id), name: like(name), email: like(email), phone: like(phone), referralCode: like(referralCode) };
-}
-
-async function failure(call: Promise<unknown>): Promise<ApiError> {
-  try {
-    await call;
-  } catch (error) {
-    if (error instanceof ApiError) return error;
-    throw error;
-  }
-  throw new Error('expected the call to fail');
 }
 
 /** One booking call: the request body typed for its service, and the web client's call. */

@@ -2,6 +2,7 @@
 import { resolve } from 'node:path';
 import { MatchersV3, PactV4 } from '@pact-foundation/pact';
 import { createApiClient, type ApiClient } from '../../web/src/api/client.ts';
+import { ApiError } from '../../web/src/api/errors.ts';
 import { CONSUMER, CONSUMER_CSRF_TOKEN, PROVIDER } from '../states.ts';
 
 export const PACT_DIR = resolve(import.meta.dirname, '../pacts');
@@ -23,3 +24,14 @@ export const JSON_WRITE = {
   'Content-Type': MatchersV3.regex('^application/json.*', 'application/json'),
   'X-XSRF-TOKEN': MatchersV3.regex('^.+$', CONSUMER_CSRF_TOKEN),
 };
+
+/** Rejects with the ApiError the call threw, so its status, code and fields can be checked. */
+export async function failure(call: Promise<unknown>): Promise<ApiError> {
+  try {
+    await call;
+  } catch (error) {
+    if (error instanceof ApiError) return error;
+    throw error;
+  }
+  throw new Error('expected the call to fail');
+}
