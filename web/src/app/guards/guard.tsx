@@ -3,7 +3,7 @@
 import { Navigate, useLocation, useOutlet } from 'react-router-dom';
 import { FullScreenLoader } from '../../components/ui/index.ts';
 import { useCurrentUserState } from '../../features/auth/api/index.ts';
-import { hasDraft } from '../../features/bookings/draft.ts';
+import { hasDraft } from '../../lib/booking-draft.ts';
 import { NotFoundScreen } from '../routes/not-found/not-found.tsx';
 import { decideAccess, type AccessRule } from './access.ts';
 

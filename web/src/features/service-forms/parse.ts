@@ -2,7 +2,7 @@
 // booking call, with one message per field path when something breaks the spec's rules, the live price
 // (the domain's `quote`, the one the server charges with), and a draft summarised for the finalize screen.
 import { formatDate, formatNigerianPhone, quote, stateLabel, type DetailsByService, type Price, type PriceItem, type ServiceKey } from '@ile/domain';
-import type { BookingDraft } from '../bookings/draft.ts';
+import type { BookingDraft } from '../../lib/booking-draft.ts';
 import { formConfig } from './configs.ts';
 import {
   EMPTY_ADDRESS,

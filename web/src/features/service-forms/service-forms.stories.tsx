@@ -8,7 +8,7 @@ import { CHOSEN_SERVICE_KEY, paths } from '../../config/routes.ts';
 import { FILLED_DETAILS, buildServiceDraft } from '../../testing/fixtures/index.ts';
 import { appAt } from '../../testing/storybook/app-story.ts';
 import { expectTotal, expectedTotal, fillDetails, fillVisit, formReady } from '../../testing/storybook/service-form-play.ts';
-import { readDraft } from '../bookings/draft.ts';
+import { readDraft } from '../../lib/booking-draft.ts';
 import { fieldId } from './fields.ts';
 
 const meta = {

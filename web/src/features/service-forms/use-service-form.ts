@@ -4,7 +4,7 @@ import { useEffect, useMemo, useReducer, useRef, useState, type FormEvent } from
 import { useNavigate } from 'react-router-dom';
 import type { PriceItem, ServiceKey } from '@ile/domain';
 import { paths } from '../../config/routes.ts';
-import { readDraft, writeDraft } from '../bookings/draft.ts';
+import { readDraft, writeDraft } from '../../lib/booking-draft.ts';
 import { fieldId, type DetailValue, type DetailValues } from './fields.ts';
 import { initialFormState, serviceFormReducer } from './form-state.ts';
 import { defaultDetails, detailFields, draftVisit, parseBooking, previewPrice, toDetailValues, visitFromDraft, type FormValues } from './parse.ts';

@@ -14,7 +14,7 @@ import { site } from '../../../config/site.ts';
 import { servicesQueryOptions } from '../../../features/catalogue/api/index.ts';
 import { BookingFacts, FactList } from '../../../features/bookings/components/booking-facts.tsx';
 import { PriceBreakdown } from '../../../features/bookings/components/price-breakdown.tsx';
-import { readDraft, type BookingDraft } from '../../../features/bookings/draft.ts';
+import { readDraft, type BookingDraft } from '../../../lib/booking-draft.ts';
 import { useConfirmBooking, type ConfirmFailure } from '../../../features/bookings/use-confirm-booking.ts';
 import { summariseDraft } from '../../../features/service-forms/index.ts';
 import { fieldLabel } from './field-label.ts';

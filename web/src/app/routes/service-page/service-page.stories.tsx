@@ -4,7 +4,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { formatNaira } from '@ile/domain';
 import { CHOSEN_SERVICE_KEY, paths } from '../../../config/routes.ts';
-import { readDraft } from '../../../features/bookings/draft.ts';
+import { readDraft } from '../../../lib/booking-draft.ts';
 import { buildCatalogueWithPrice, buildCurrentUser } from '../../../testing/fixtures/index.ts';
 import { currentUserHandlers, servicesHandlers } from '../../../testing/mocks/index.ts';
 import { appAt, storyLocation } from '../../../testing/storybook/app-story.ts';

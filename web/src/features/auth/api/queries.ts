@@ -1,10 +1,11 @@
 // Query keys and query-options factories for the account calls.
 import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '../../../api/client.ts';
+import { CURRENT_USER_KEY } from '../../../api/query-keys.ts';
 import { getCurrentUser } from './requests.ts';
 
 export const authKeys = {
-  currentUser: ['current_user'] as const,
+  currentUser: CURRENT_USER_KEY,
 };
 
 export function currentUserQueryOptions(client: ApiClient) {

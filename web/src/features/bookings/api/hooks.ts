@@ -1,12 +1,12 @@
 // React Query hooks for the booking calls. A booking's answer is the current user (seed: "replaces
 // current user"), so it is written straight into the auth cache entry; the list is refetched.
-// The current user belongs to the auth feature: its query key is the one shared name used here.
+// The current user's query key is shared with the auth feature through the API layer.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ServiceKey } from '@ile/domain';
 import { useApiClient } from '../../../api/api-client-context.tsx';
 import type { ApiError } from '../../../api/errors.ts';
 import type { Booking, CurrentUser } from '../../../api/types.ts';
-import { authKeys } from '../../auth/api/index.ts';
+import { CURRENT_USER_KEY } from '../../../api/query-keys.ts';
 import { bookingKeys, bookingsQueryOptions } from './queries.ts';
 import { cancelBooking, createBooking, rescheduleBooking, type BookingRequest, type CancelBookingRequest, type RescheduleBookingRequest } from './requests.ts';
 
@@ -27,7 +27,7 @@ export function useCreateBooking() {
   return useMutation<CurrentUser, ApiError, CreateBookingVariables>({
     mutationFn: ({ service, body, idempotencyKey }) => createBooking(client, service, body, idempotencyKey),
     onSuccess: async (user) => {
-      queryClient.setQueryData(authKeys.currentUser, user);
+      queryClient.setQueryData(CURRENT_USER_KEY, user);
       await queryClient.invalidateQueries({ queryKey: bookingKeys.all });
     },
   });
@@ -40,7 +40,7 @@ function useRefreshAfterChange() {
     queryClient.setQueryData<Booking[]>(bookingKeys.list, (list) => list?.map((b) => (b.id === booking.id ? booking : b)));
     await Promise.all([
       queryClient.invalidateQueries({ queryKey: bookingKeys.all }),
-      queryClient.invalidateQueries({ queryKey: authKeys.currentUser }),
+      queryClient.invalidateQueries({ queryKey: CURRENT_USER_KEY }),
     ]);
   };
 }

@@ -1,8 +1,8 @@
 // Proves the Idempotency-Key keeping rules: one key per draft content, kept through retries and
 // reloads (storage round trips), replaced only when what would be sent changes or the server refuses it.
 import { describe, expect, it } from 'vitest';
-import { buildBookingDraft } from '../../testing/fixtures/bookings.ts';
-import { draftFingerprint, readDraft, withIdempotencyKey, withoutIdempotencyKey, writeDraft } from './draft.ts';
+import { buildBookingDraft } from '../testing/fixtures/index.ts';
+import { draftFingerprint, readDraft, withIdempotencyKey, withoutIdempotencyKey, writeDraft } from './booking-draft.ts';
 
 class MemoryStorage implements Storage {
   private items = new Map<string, string>();

@@ -2,7 +2,7 @@
 // typed is lost across reloads, sign-in or sign-up. Read defensively: storage may hold an old
 // shape, another tab's write, or nothing at all (private mode, quota).
 import { SERVICE_KEYS, type ServiceKey } from '@ile/domain';
-import { CHOSEN_SERVICE_KEY } from '../../config/routes.ts';
+import { CHOSEN_SERVICE_KEY } from '../config/routes.ts';
 
 export interface BookingDraft {
   /** The catalogue entry booked (its form call is in the catalogue). */
