@@ -11,9 +11,20 @@ export function newPact(): PactV4 {
   return new PactV4({ consumer: CONSUMER, provider: PROVIDER, dir: PACT_DIR, logLevel: 'warn' });
 }
 
+/**
+ * fetch without connection reuse. Every interaction gets its own mock server, and a new one can
+ * get the port of the one just shut down; a pooled keep-alive socket to the old server would then
+ * fail the next request before it is sent. `Connection: close` keeps nothing in the pool.
+ */
+function fetchWithoutReuse(request: Request): Promise<Response> {
+  const headers = new Headers(request.headers);
+  headers.set('Connection', 'close');
+  return fetch(new Request(request, { headers }));
+}
+
 /** web's real client, as the browser uses it, aimed at the Pact mock server. */
 export function clientFor(mockServerUrl: string): ApiClient {
-  return createApiClient({ baseUrl: mockServerUrl, csrfToken: () => CONSUMER_CSRF_TOKEN });
+  return createApiClient({ baseUrl: mockServerUrl, fetch: fetchWithoutReuse, csrfToken: () => CONSUMER_CSRF_TOKEN });
 }
 
 export const JSON_RESPONSE = { 'Content-Type': MatchersV3.regex('^application/json.*', 'application/json; charset=utf-8') };
