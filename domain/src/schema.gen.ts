@@ -1065,6 +1065,8 @@ export interface components {
         /** @description The booking is stored; the answer is the current user with the new booking first. */
         BookingCreated: {
             headers: {
+                /** @description Present (`true`) when this answer replays the first one sent with the same Idempotency-Key. */
+                "Idempotent-Replayed"?: "true";
                 [name: string]: unknown;
             };
             content: {

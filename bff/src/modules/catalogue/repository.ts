@@ -4,18 +4,12 @@ import type { Transaction } from 'sequelize';
 import type { Db } from '../../db/index.ts';
 import type { ServiceAttributes } from '../../db/models.ts';
 
-export interface ServiceRecord {
+/** A catalogue entry as stored: the domain's entry plus its id and whether it takes bookings. The key is
+ * read back as a plain string; the mapper narrows it to a ServiceKey. */
+export interface ServiceRecord extends Omit<CatalogueEntry, 'key'> {
   id: string;
   key: string;
-  name: string;
-  tagline: string;
-  description: string;
-  includes: string[];
-  formPath: string;
-  priceItems: PriceItem[];
-  inspectionFeeKobo: number | null;
   active: boolean;
-  sortOrder: number;
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
