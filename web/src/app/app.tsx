@@ -4,7 +4,7 @@ import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import '../components/ui/tokens.css';
 import { AppProviders } from './providers.tsx';
 import { createQueryClient } from './query-client.ts';
-import { createAppRoutes } from './routes.tsx';
+import { createAppRoutes } from './route-tree.tsx';
 
 export function App() {
   const [queryClient] = useState(createQueryClient);

@@ -1,5 +1,5 @@
 // Helpers for stories that render the real app (shell, guards, lazy screens) at a path.
-import { createAppRoutes } from '../../app/routes.tsx';
+import { createAppRoutes } from '../../app/route-tree.tsx';
 import type { StoryRouterParameters } from './story-providers.tsx';
 
 /** `parameters.router` for a story of the whole app starting at `path`. */
