@@ -1,17 +1,17 @@
 // Proves the walking skeleton end to end on `npm start` in Chromium: sign up, sign out, the demo
 // admin's navigation, the guards, and a clean SIGTERM shutdown.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
+import { launchChromium } from './browser.ts';
 import { startApp, type RunningApp } from './start-app.ts';
 
-const CHROMIUM_ARGS = ['--no-sandbox', '--headless', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
 
 let app: RunningApp;
 let browser: Browser;
 
 beforeAll(async () => {
   app = await startApp();
-  browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  browser = await launchChromium();
 });
 
 afterAll(async () => {

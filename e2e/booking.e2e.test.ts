@@ -3,18 +3,18 @@
 // the confirmation, and finds the booking at the right price on /dashboard; a double click and a
 // dropped answer followed by a retry each make exactly one booking.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
+import { launchChromium } from './browser.ts';
 import { DEFAULT_CATALOGUE, formatNaira, quote } from '@ile/domain';
 import { startApp, type RunningApp } from './start-app.ts';
 
-const CHROMIUM_ARGS = ['--no-sandbox', '--headless', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
 
 let app: RunningApp;
 let browser: Browser;
 
 beforeAll(async () => {
   app = await startApp();
-  browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  browser = await launchChromium();
 });
 
 afterAll(async () => {

@@ -1,6 +1,7 @@
 // The one Pact builder the consumer tests share, and the web client pointed at its mock server.
 import { resolve } from 'node:path';
 import { MatchersV3, PactV4 } from '@pact-foundation/pact';
+import type { CurrentUser } from '../../web/src/api/types.ts';
 import { createApiClient, type ApiClient } from '../../web/src/api/client.ts';
 import { ApiError } from '../../web/src/api/errors.ts';
 import { CONSUMER, CONSUMER_CSRF_TOKEN, PROVIDER } from '../states.ts';
@@ -45,4 +46,9 @@ export async function failure(call: Promise<unknown>): Promise<ApiError> {
     throw error;
   }
   throw new Error('expected the call to fail');
+}
+
+/** A current user's fields matched by type, except the keys the client relies on, which must be equal. */
+export function userFields(user: CurrentUser, exact: readonly (keyof CurrentUser)[]) {
+  return Object.fromEntries(Object.entries(user).map(([key, value]) => [key, exact.some((k) => k === key) ? value : MatchersV3.like(value)]));
 }
