@@ -1,6 +1,6 @@
 // Proves the booking state machine and the bookable-day window shared by web and BFF.
 import { describe, expect, it } from 'vitest';
-import { canMove, customerCanCancel, customerCanReschedule, isOpen } from './booking-status.ts';
+import { adminCanCancel, canMove, customerCanCancel, customerCanReschedule, isOpen, isPayable } from './booking-status.ts';
 import { bookableDays, visitDateProblem } from './visit-date.ts';
 
 describe('booking status', () => {
@@ -9,6 +9,17 @@ describe('booking status', () => {
     expect(customerCanCancel('paid')).toBe(true);
     expect(customerCanCancel('pro_assigned')).toBe(false);
     expect(customerCanCancel('completed')).toBe(false);
+  });
+  it('when a pro is assigned, then only an admin can cancel, until the job starts', () => {
+    expect(adminCanCancel('pro_assigned')).toBe(true);
+    expect(adminCanCancel('paid')).toBe(true);
+    expect(adminCanCancel('in_progress')).toBe(false);
+    expect(adminCanCancel('cancelled')).toBe(false);
+  });
+  it('when a booking is anything but pending payment, then it cannot be paid', () => {
+    expect(isPayable('pending_payment')).toBe(true);
+    expect(isPayable('paid')).toBe(false);
+    expect(isPayable('cancelled')).toBe(false);
   });
   it('when the job has started, then it can no longer be rescheduled', () => {
     expect(customerCanReschedule('pro_assigned')).toBe(true);

@@ -1,6 +1,7 @@
 // The booking state machine, shared by the BFF (which enforces it) and the web app (which only
 // offers what it allows): pending_payment → paid → pro_assigned → in_progress → completed, and
-// cancelled from pending_payment or paid (once a pro is assigned, support handles changes).
+// cancelled until the job starts: by the customer before a pro is assigned, after that only by
+// an admin (support handles it). A paid booking that is cancelled is refunded.
 import type { components } from './schema.gen.ts';
 
 export type BookingStatus = components['schemas']['BookingStatus'];
@@ -8,7 +9,7 @@ export type BookingStatus = components['schemas']['BookingStatus'];
 const NEXT: Record<BookingStatus, readonly BookingStatus[]> = {
   pending_payment: ['paid', 'cancelled'],
   paid: ['pro_assigned', 'cancelled'],
-  pro_assigned: ['in_progress', 'paid'],
+  pro_assigned: ['in_progress', 'paid', 'cancelled'],
   in_progress: ['completed'],
   completed: [],
   cancelled: [],
@@ -20,7 +21,17 @@ export function canMove(from: BookingStatus, to: BookingStatus): boolean {
 
 /** A customer may cancel online until a pro is assigned. */
 export function customerCanCancel(status: BookingStatus): boolean {
+  return status === 'pending_payment' || status === 'paid';
+}
+
+/** An admin may cancel until the job starts. */
+export function adminCanCancel(status: BookingStatus): boolean {
   return canMove(status, 'cancelled');
+}
+
+/** Only a booking awaiting payment can be paid. */
+export function isPayable(status: BookingStatus): boolean {
+  return status === 'pending_payment';
 }
 
 /** A customer may move the day or window until the job starts. */

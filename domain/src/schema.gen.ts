@@ -577,6 +577,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/app/payments/start": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Open a checkout for one of the customer's unpaid bookings
+         * @description Creates (or, while it is still open, re-uses) a payment with our own reference and the
+         *     booking's amount, initialised with the configured provider. The browser then goes to
+         *     `checkoutUrl`: Paystack's hosted checkout, or the built-in test checkout
+         *     (`/pay/test/{reference}`) when the test provider is on. Both come back to
+         *     `/pay/{bookingId}/return?reference=...`, which calls handlePayment.
+         */
+        post: operations["startPayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/app/handlePayment": {
         parameters: {
             query?: never;
@@ -586,8 +610,73 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Record a payment for a booking after the server verifies it with the provider */
+        /**
+         * Record a payment for a booking after the server verifies it with the provider
+         * @description The server asks the provider about `reference` and marks the booking paid only when the
+         *     provider says success, the amount in kobo equals the booking's, the currency is NGN and
+         *     the reference belongs to this booking. Calling it again with the same reference answers
+         *     the paid booking again (a payment is fulfilled exactly once). When the provider cannot
+         *     be reached the answer is 202: the booking stays payable and the webhook or the
+         *     reconciler settles it within minutes.
+         */
         post: operations["handlePayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/app/bookings/{id}/receipt": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The payment receipt of one of the customer's paid bookings */
+        get: operations["getReceipt"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/app/payments/test/{reference}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The built-in test checkout of one of the customer's payments (test provider only)
+         * @description Answers 404 unless the test payment provider is on. No money moves.
+         */
+        get: operations["getTestCheckout"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/app/payments/test/{reference}/complete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Pay, decline or abandon a test checkout (test provider only)
+         * @description Plays the provider's part: records the outcome the customer chose, then the browser returns to `returnUrl` as it would from Paystack.
+         */
+        post: operations["completeTestCheckout"];
         delete?: never;
         options?: never;
         head?: never;
@@ -933,7 +1022,7 @@ export interface components {
         /** @description The service form's details, as booked. */
         BookingDetails: components["schemas"]["HomeCleaningDetails"] | components["schemas"]["CarpentryDetails"] | components["schemas"]["PlumbingDetails"] | components["schemas"]["FumigationDetails"] | components["schemas"]["ElectricalsDetails"] | components["schemas"]["PaintingDetails"] | components["schemas"]["InteriorsDetails"] | components["schemas"]["OfficeCleaningDetails"] | components["schemas"]["AcRepairDetails"] | components["schemas"]["TvInstallDetails"] | components["schemas"]["DishInstallDetails"] | components["schemas"]["WindowInstallDetails"] | components["schemas"]["WifiInstallDetails"] | components["schemas"]["TheatreInstallDetails"] | components["schemas"]["GarbageRemovalDetails"] | components["schemas"]["MovingDetails"] | components["schemas"]["CurtainsDetails"];
         /**
-         * @description pending_payment → paid → pro_assigned → in_progress → completed; cancelled (by the customer) from pending_payment or paid.
+         * @description pending_payment → paid → pro_assigned → in_progress → completed; cancelled by the customer from pending_payment or paid, by an admin until the job starts (a paid booking is refunded).
          * @enum {string}
          */
         BookingStatus: "pending_payment" | "paid" | "pro_assigned" | "in_progress" | "completed" | "cancelled";
@@ -1002,11 +1091,66 @@ export interface components {
             rating: number;
             comment?: string;
         };
+        /**
+         * @description `paystack`, or `test`: the built-in checkout for demos and tests, where no money moves.
+         * @enum {string}
+         */
+        PaymentProvider: "paystack" | "test";
+        /** @description Our reference for one payment attempt, sent to the provider. */
+        PaymentReference: string;
         PaymentRequest: {
             bookingId: components["schemas"]["Id"];
+            provider: components["schemas"]["PaymentProvider"];
+            reference: components["schemas"]["PaymentReference"];
+        };
+        PaymentCheckout: {
+            provider: components["schemas"]["PaymentProvider"];
+            reference: components["schemas"]["PaymentReference"];
+            amountKobo: components["schemas"]["Kobo"];
+            /** @description Paystack's authorization_url, or /pay/test/{reference}. */
+            checkoutUrl: string;
+        };
+        /**
+         * @description requested (recorded, not yet accepted by the provider) → pending → processed, or failed (support follows up).
+         * @enum {string}
+         */
+        RefundStatus: "requested" | "pending" | "processed" | "failed";
+        Receipt: {
+            bookingId: components["schemas"]["Id"];
+            bookingReference: string;
+            service: components["schemas"]["ServiceKey"];
+            serviceName: string;
+            customerName: string;
+            /** Format: date */
+            visitDate: string;
+            timeWindow: components["schemas"]["TimeWindow"];
+            amountKobo: components["schemas"]["Kobo"];
             /** @enum {string} */
-            provider: "paystack" | "test";
-            reference: string;
+            currency: "NGN";
+            provider: components["schemas"]["PaymentProvider"];
+            paymentReference: components["schemas"]["PaymentReference"];
+            /** @description How the customer paid, e.g. card, bank_transfer, ussd. */
+            channel: string | null;
+            /** Format: date-time */
+            paidAt: string;
+            refund: null | {
+                status: components["schemas"]["RefundStatus"];
+                amountKobo: components["schemas"]["Kobo"];
+                /** Format: date-time */
+                requestedAt: string;
+                /** Format: date-time */
+                processedAt: string | null;
+            };
+        };
+        TestCheckout: {
+            reference: components["schemas"]["PaymentReference"];
+            bookingId: components["schemas"]["Id"];
+            bookingReference: string;
+            serviceName: string;
+            amountKobo: components["schemas"]["Kobo"];
+            email: components["schemas"]["Email"];
+            /** @enum {string} */
+            status: "open" | "success" | "declined" | "abandoned";
         };
         ProApplicationRequest: {
             name: components["schemas"]["PersonName"];
@@ -1151,6 +1295,8 @@ export interface components {
     parameters: {
         /** @description The booking's id. */
         BookingId: components["schemas"]["Id"];
+        /** @description Our reference for one payment attempt. */
+        PaymentReference: components["schemas"]["PaymentReference"];
         /** @description A UUID the client makes once per intended write and keeps until it gets an answer. The same key and body replay the first answer; the same key with another body is refused. */
         IdempotencyKey: string;
     };
@@ -2013,13 +2159,53 @@ export interface operations {
             default: components["responses"]["Error"];
         };
     };
+    startPayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    bookingId: components["schemas"]["Id"];
+                };
+            };
+        };
+        responses: {
+            /** @description Where to send the customer to pay. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["PaymentCheckout"];
+                    };
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["SignInRequired"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The booking cannot be paid now (already paid or cancelled), or the payment provider did not answer (nothing was charged; try again). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
+        };
+    };
     handlePayment: {
         parameters: {
             query?: never;
-            header: {
-                /** @description A UUID the client makes once per intended write and keeps until it gets an answer. The same key and body replay the first answer; the same key with another body is refused. */
-                "Idempotency-Key": components["parameters"]["IdempotencyKey"];
-            };
+            header?: never;
             path?: never;
             cookie?: never;
         };
@@ -2040,9 +2226,20 @@ export interface operations {
                     };
                 };
             };
+            /** @description The provider could not be reached in time. The booking is unchanged (still payable); the payment settles later if it went through, and the customer is never charged twice. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Booking"];
+                    };
+                };
+            };
             400: components["responses"]["ValidationFailed"];
             401: components["responses"]["SignInRequired"];
-            /** @description The provider did not confirm the payment; the booking stays payable. */
+            /** @description The provider did not confirm the payment (declined, abandoned, unknown reference) or it does not match the booking (amount, currency, another booking's reference); the booking stays payable. */
             402: {
                 headers: {
                     [name: string]: unknown;
@@ -2053,8 +2250,124 @@ export interface operations {
             };
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            409: components["responses"]["IdempotencyInFlight"];
-            422: components["responses"]["IdempotencyMismatch"];
+            /** @description The booking was already paid with another payment, or cancelled; a charge on this reference is refunded. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getReceipt: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The booking's id. */
+                id: components["parameters"]["BookingId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The receipt, with the refund when the booking was cancelled after payment. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Receipt"];
+                    };
+                };
+            };
+            401: components["responses"]["SignInRequired"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getTestCheckout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Our reference for one payment attempt. */
+                reference: components["parameters"]["PaymentReference"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description What the test checkout shows. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["TestCheckout"];
+                    };
+                };
+            };
+            401: components["responses"]["SignInRequired"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
+        };
+    };
+    completeTestCheckout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Our reference for one payment attempt. */
+                reference: components["parameters"]["PaymentReference"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    outcome: "success" | "declined" | "abandoned";
+                };
+            };
+        };
+        responses: {
+            /** @description The outcome is recorded; where the browser goes next. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            returnUrl: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["SignInRequired"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description This checkout already has an outcome. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Error"];
         };
