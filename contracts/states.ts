@@ -10,6 +10,12 @@ export const STATES = {
   customerWithBookings: 'a signed-in customer has bookings in several statuses',
   customerWithPendingBooking: 'a signed-in customer has a booking pending payment',
   customerWithAssignedBooking: 'a signed-in customer has a booking with a pro assigned',
+  // Payments, with the built-in test provider. Each answers { bookingId, reference }.
+  customerWithOpenTestCheckout: 'a signed-in customer has a booking pending payment with an open test checkout',
+  customerWithSucceededTestPayment: 'a signed-in customer has a booking whose test payment succeeded',
+  customerWithDeclinedTestPayment: 'a signed-in customer has a booking whose test payment was declined',
+  customerWithMismatchedTestPayment: 'a signed-in customer has a booking whose test payment succeeded for another amount',
+  customerWithPaidBooking: 'a signed-in customer has a booking paid with the test provider',
 } as const;
 
 export type StateName = (typeof STATES)[keyof typeof STATES];
