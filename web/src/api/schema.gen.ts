@@ -492,6 +492,228 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/app/notifications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in customer's notifications, newest first */
+        get: operations["listNotifications"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/app/notifications/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mark some (or, with no ids, all) of the customer's notifications as read */
+        post: operations["markNotificationsRead"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/app/admin/overview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Counts at a glance for the admin area */
+        get: operations["adminOverview"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/app/admin/bookings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The bookings queue, filtered and paged, soonest visit first */
+        get: operations["adminListBookings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/app/admin/bookings/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One booking with the pros who can take it and its history */
+        get: operations["adminGetBooking"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/app/admin/bookings/{id}/assign": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Assign (or reassign) an approved pro who offers the booking's service */
+        post: operations["adminAssignPro"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/app/admin/bookings/{id}/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Move a booking along the state machine (pro assigned → in progress → completed) */
+        post: operations["adminMoveBooking"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/app/admin/bookings/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Cancel a booking with a reason until the job starts; a paid booking is refunded */
+        post: operations["adminCancelBooking"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/app/admin/pros": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Pro applications and pros, newest first */
+        get: operations["adminListPros"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/app/admin/pros/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An application or pro with everything they sent, their bookings and history */
+        get: operations["adminGetPro"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/app/admin/pros/{id}/decision": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Approve, reject, suspend or reinstate an application or pro, with a note */
+        post: operations["adminDecidePro"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/app/admin/services/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One catalogue entry with its change history */
+        get: operations["adminGetService"];
+        /** Change a catalogue entry; new bookings use it, existing bookings keep their price */
+        put: operations["adminUpdateService"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/app/admin/notifications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send an in-app notification to every customer or to one customer (the /pushnotetool) */
+        post: operations["adminSendNotification"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/app/sendMessage": {
         parameters: {
             query?: never;
@@ -1152,6 +1374,15 @@ export interface components {
             /** @enum {string} */
             status: "open" | "success" | "declined" | "abandoned";
         };
+        /**
+         * @description pending (applied, not vetted) → approved or rejected; approved ⇄ suspended.
+         * @enum {string}
+         */
+        ProStatus: "pending" | "approved" | "rejected" | "suspended";
+        /** @enum {string} */
+        IdType: "nin" | "drivers_licence" | "voters_card" | "international_passport";
+        /** @enum {string} */
+        Weekday: "mon" | "tue" | "wed" | "thu" | "fri" | "sat" | "sun";
         ProApplicationRequest: {
             name: components["schemas"]["PersonName"];
             email: components["schemas"]["Email"];
@@ -1161,16 +1392,143 @@ export interface components {
             /** @description Where the pro works, e.g. Wuse, Garki, Maitama. */
             area: string;
             yearsExperience: number;
-            about?: string;
+            /** @description A short bio - the work they do and what customers say about it. */
+            about: string;
+            idType: components["schemas"]["IdType"];
+            /** @description NIN: 11 digits; other IDs as printed. */
+            idNumber: string;
+            ownTools: boolean;
+            daysAvailable: components["schemas"]["Weekday"][];
+            /**
+             * @description Agrees to identity, reference and background checks.
+             * @constant
+             */
+            consent: true;
         };
+        /** @description The receipt of an application (kept under the `apply` type, seed). */
         ProApplication: {
             id: components["schemas"]["Id"];
+            /** @description What the applicant quotes when they call, e.g. PRO-4KD9QX. */
+            reference: string;
             name: string;
             services: components["schemas"]["ServiceKey"][];
-            /** @enum {string} */
-            status: "pending" | "approved" | "rejected" | "suspended";
+            status: components["schemas"]["ProStatus"];
             /** Format: date-time */
             createdAt: string;
+        };
+        ProSummary: {
+            id: components["schemas"]["Id"];
+            reference: string;
+            name: string;
+            email: components["schemas"]["Email"];
+            phone: components["schemas"]["E164Phone"];
+            services: components["schemas"]["ServiceKey"][];
+            state: components["schemas"]["NigerianState"];
+            area: string;
+            status: components["schemas"]["ProStatus"];
+            /** Format: date-time */
+            createdAt: string;
+        };
+        ProDetail: {
+            pro: components["schemas"]["ProSummary"];
+            yearsExperience: number;
+            about: string;
+            idType: components["schemas"]["IdType"];
+            idNumber: string;
+            ownTools: boolean;
+            daysAvailable: components["schemas"]["Weekday"][];
+            decisionNote: string | null;
+            /** Format: date-time */
+            decidedAt: string | null;
+            /** @description Bookings assigned to the pro, soonest first. */
+            bookings: components["schemas"]["AdminBooking"][];
+            history: components["schemas"]["AuditEntry"][];
+        };
+        ProDetailResponse: {
+            data: components["schemas"]["ProDetail"];
+        };
+        /** @description One admin action, kept for good. */
+        AuditEntry: {
+            id: components["schemas"]["Id"];
+            actorName: string;
+            /** @description e.g. booking.assign, booking.cancel, pro.approve, service.update. */
+            action: string;
+            note: string | null;
+            before: Record<string, never> | null;
+            after: Record<string, never> | null;
+            /** Format: date-time */
+            at: string;
+        };
+        AdminBooking: {
+            booking: components["schemas"]["Booking"];
+            customer: {
+                id: components["schemas"]["Id"];
+                name: string;
+                email: components["schemas"]["Email"];
+                phone: components["schemas"]["E164Phone"];
+            };
+            pro: null | {
+                id: components["schemas"]["Id"];
+                name: string;
+                phone: components["schemas"]["E164Phone"];
+            };
+        };
+        AdminBookingDetail: {
+            item: components["schemas"]["AdminBooking"];
+            /** @description Approved pros who offer the booking's service, those in the booking's state first. */
+            candidates: components["schemas"]["ProSummary"][];
+            history: components["schemas"]["AuditEntry"][];
+        };
+        AdminBookingDetailResponse: {
+            data: components["schemas"]["AdminBookingDetail"];
+        };
+        AdminOverview: {
+            bookingsByStatus: {
+                pending_payment: number;
+                paid: number;
+                pro_assigned: number;
+                in_progress: number;
+                completed: number;
+                cancelled: number;
+            };
+            pendingApplications: number;
+            /** @description Open bookings whose visit is today (WAT). */
+            visitsToday: number;
+        };
+        /** @description Every price item of the entry, by key (the pricing rule reads them by key; keys cannot be added or removed here). */
+        ServiceUpdate: {
+            name: string;
+            tagline: string;
+            description: string;
+            includes: string[];
+            priceItems: components["schemas"]["PriceItem"][];
+            active: boolean;
+        };
+        AdminServiceResponse: {
+            data: {
+                service: components["schemas"]["Service"];
+                history: components["schemas"]["AuditEntry"][];
+            };
+        };
+        Notification: {
+            id: components["schemas"]["Id"];
+            /**
+             * @description announcement: from the /pushnotetool; booking: a change to one of the customer's bookings.
+             * @enum {string}
+             */
+            kind: "announcement" | "booking";
+            title: string;
+            body: string;
+            link: string | null;
+            /** Format: date-time */
+            readAt: string | null;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        NotificationList: {
+            /** @description The latest 50, newest first. */
+            items: components["schemas"]["Notification"][];
+            unread: number;
         };
         ContactMessageRequest: {
             name: components["schemas"]["PersonName"];
@@ -1273,6 +1631,15 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
+        /** @description The booking's status does not allow this (e.g. completing a job that has not started, assigning a cancelled booking). */
+        BookingStateConflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
         /** @description Too many attempts; wait and try again. */
         TooManyRequests: {
             headers: {
@@ -1295,6 +1662,13 @@ export interface components {
     parameters: {
         /** @description The booking's id. */
         BookingId: components["schemas"]["Id"];
+        /** @description The application's (pro's) id. */
+        ProId: components["schemas"]["Id"];
+        /** @description The catalogue entry's id. */
+        ServiceId: components["schemas"]["Id"];
+        /** @description The page, from 1. */
+        Page: number;
+        PageSize: number;
         /** @description Our reference for one payment attempt. */
         PaymentReference: components["schemas"]["PaymentReference"];
         /** @description A UUID the client makes once per intended write and keeps until it gets an answer. The same key and body replay the first answer; the same key with another body is refused. */
@@ -1967,6 +2341,495 @@ export interface operations {
                 };
             };
             400: components["responses"]["ValidationFailed"];
+            403: components["responses"]["Forbidden"];
+            /** @description An application with this phone or e-mail is already waiting for vetting. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
+        };
+    };
+    listNotifications: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The latest notifications and how many are unread. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["NotificationList"];
+                    };
+                };
+            };
+            401: components["responses"]["SignInRequired"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
+        };
+    };
+    markNotificationsRead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    ids?: components["schemas"]["Id"][];
+                };
+            };
+        };
+        responses: {
+            /** @description The notifications after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["NotificationList"];
+                    };
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["SignInRequired"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
+        };
+    };
+    adminOverview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Bookings by status and pending applications. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AdminOverview"];
+                    };
+                };
+            };
+            401: components["responses"]["SignInRequired"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
+        };
+    };
+    adminListBookings: {
+        parameters: {
+            query?: {
+                status?: components["schemas"]["BookingStatus"];
+                service?: components["schemas"]["ServiceKey"];
+                state?: components["schemas"]["NigerianState"];
+                /** @description First visit day (WAT), inclusive. */
+                from?: string;
+                /** @description Last visit day (WAT), inclusive. */
+                to?: string;
+                /** @description The page, from 1. */
+                page?: components["parameters"]["Page"];
+                pageSize?: components["parameters"]["PageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of the queue. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            items: components["schemas"]["AdminBooking"][];
+                            total: number;
+                            page: number;
+                            pageSize: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["SignInRequired"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
+        };
+    };
+    adminGetBooking: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The booking's id. */
+                id: components["parameters"]["BookingId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The booking, candidate pros (approved, offering the service, the booking's state first) and every admin action on it. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AdminBookingDetail"];
+                    };
+                };
+            };
+            401: components["responses"]["SignInRequired"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
+        };
+    };
+    adminAssignPro: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The booking's id. */
+                id: components["parameters"]["BookingId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    proId: components["schemas"]["Id"];
+                };
+            };
+        };
+        responses: {
+            /** @description The booking with its pro; the customer is notified. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminBookingDetailResponse"];
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["SignInRequired"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["BookingStateConflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
+        };
+    };
+    adminMoveBooking: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The booking's id. */
+                id: components["parameters"]["BookingId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    status: "in_progress" | "completed";
+                };
+            };
+        };
+        responses: {
+            /** @description The booking in its new status; the customer is notified. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminBookingDetailResponse"];
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["SignInRequired"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["BookingStateConflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
+        };
+    };
+    adminCancelBooking: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The booking's id. */
+                id: components["parameters"]["BookingId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The booking, cancelled; the refund is recorded and sent to the provider when it was paid; the customer is notified. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminBookingDetailResponse"];
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["SignInRequired"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["BookingStateConflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
+        };
+    };
+    adminListPros: {
+        parameters: {
+            query?: {
+                status?: components["schemas"]["ProStatus"];
+                /** @description The page, from 1. */
+                page?: components["parameters"]["Page"];
+                pageSize?: components["parameters"]["PageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of applications and pros. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            items: components["schemas"]["ProSummary"][];
+                            total: number;
+                            page: number;
+                            pageSize: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["SignInRequired"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
+        };
+    };
+    adminGetPro: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The application's (pro's) id. */
+                id: components["parameters"]["ProId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The pro. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProDetailResponse"];
+                };
+            };
+            401: components["responses"]["SignInRequired"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
+        };
+    };
+    adminDecidePro: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The application's (pro's) id. */
+                id: components["parameters"]["ProId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    action: "approve" | "reject" | "suspend" | "reinstate";
+                    note?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The pro after the decision. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProDetailResponse"];
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["SignInRequired"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The decision does not apply to the pro's current status (e.g. suspending a rejected application). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
+        };
+    };
+    adminGetService: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The catalogue entry's id. */
+                id: components["parameters"]["ServiceId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The service. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminServiceResponse"];
+                };
+            };
+            401: components["responses"]["SignInRequired"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
+        };
+    };
+    adminUpdateService: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The catalogue entry's id. */
+                id: components["parameters"]["ServiceId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ServiceUpdate"];
+            };
+        };
+        responses: {
+            /** @description The service as stored now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminServiceResponse"];
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["SignInRequired"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
+        };
+    };
+    adminSendNotification: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    title: string;
+                    body: string;
+                    /** @description A path on this site, e.g. /services/home-cleaning. */
+                    link?: string;
+                    /** @enum {string} */
+                    audience: "all_customers" | "one_customer";
+                    email?: components["schemas"]["Email"];
+                };
+            };
+        };
+        responses: {
+            /** @description How many customers received it. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            recipients: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["SignInRequired"];
             403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Error"];
