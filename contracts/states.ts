@@ -16,7 +16,23 @@ export const STATES = {
   customerWithDeclinedTestPayment: 'a signed-in customer has a booking whose test payment was declined',
   customerWithMismatchedTestPayment: 'a signed-in customer has a booking whose test payment succeeded for another amount',
   customerWithPaidBooking: 'a signed-in customer has a booking paid with the test provider',
+  // Pros, the admin area and notifications.
+  proApplicationPending: 'a pro application with the pending applicant\'s phone and e-mail is being reviewed',
+  customerWithNotifications: 'a signed-in customer has notifications, one unread',
+  /** Answers { bookingId, proId }: the booking is paid and the pro is approved and offers its service. */
+  adminWithPaidBooking: 'an admin is signed in and a paid booking awaits a pro who offers its service',
+  /** Answers { bookingId }. */
+  adminWithAssignedBooking: 'an admin is signed in and a booking has a pro assigned',
+  /** Answers { proId }. */
+  adminWithPendingApplication: 'an admin is signed in and a pro application is pending',
+  /** Answers { serviceId } of home cleaning. */
+  adminWithCatalogue: 'an admin is signed in and the default catalogue is on sale',
+  /** Answers { email } of a customer account. */
+  adminWithCustomer: 'an admin is signed in and a customer account exists',
 } as const;
+
+/** The applicant the proApplicationPending state seeds; the consumer applies again with these. */
+export const PENDING_APPLICANT = { email: 'musa.ibrahim@example.ng', phone: '08031234599' } as const;
 
 export type StateName = (typeof STATES)[keyof typeof STATES];
 
