@@ -22,6 +22,12 @@ export const paths = {
   /** Where a customer lands after booking: the id in the path, so a reload still finds it. */
   orderConfirmed: (bookingId: string) => `/order/confirmed/${encodeURIComponent(bookingId)}`,
   adminArea: '/admin_area',
+  /** Pro applications and pros, filtered by status (?status=pending). */
+  adminPros: '/admin_area/pros',
+  /** One booking in the admin area: details, dispatch, status, cancel, history. */
+  adminBooking: (bookingId: string) => `/admin_area/booking/view/${encodeURIComponent(bookingId)}`,
+  /** One application or pro: everything they sent, the decision, their bookings, history. */
+  adminPro: (proId: string) => `/admin_area/pro/view/${encodeURIComponent(proId)}`,
   adminServices: '/admin_area/services',
   pushNoteTool: '/pushnotetool',
   cleaningEntails: '/cleaning/entails',
