@@ -1454,8 +1454,14 @@ export interface components {
             /** @description e.g. booking.assign, booking.cancel, pro.approve, service.update. */
             action: string;
             note: string | null;
-            before: Record<string, never> | null;
-            after: Record<string, never> | null;
+            /** @description The fields the action changed, as they were. */
+            before: {
+                [key: string]: unknown;
+            } | null;
+            /** @description The same fields, as they became. */
+            after: {
+                [key: string]: unknown;
+            } | null;
             /** Format: date-time */
             at: string;
         };

@@ -5,7 +5,8 @@ import type { RunnableMigration } from 'umzug';
 import { accounts } from './0001-accounts.ts';
 import { catalogue } from './0002-catalogue.ts';
 import { bookings } from './0003-bookings.ts';
+import { prosAudit } from './0005-pros-audit.ts';
 
 export type Migration = RunnableMigration<QueryInterface>;
 
-export const MIGRATIONS: readonly Migration[] = [accounts, catalogue, bookings];
+export const MIGRATIONS: readonly Migration[] = [accounts, catalogue, bookings, prosAudit];
