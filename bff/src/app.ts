@@ -28,6 +28,8 @@ import { createBookingsService } from './modules/bookings/service.ts';
 import { createCatalogueRepository } from './modules/catalogue/repository.ts';
 import { catalogueRouter } from './modules/catalogue/router.ts';
 import { createCatalogueService } from './modules/catalogue/service.ts';
+import { createPayments } from './modules/payments/payments.ts';
+import type { ReconcileReport } from './modules/payments/reconciler.ts';
 import { healthHandlers, healthRouter, type HealthState } from './modules/health/router.ts';
 
 export const JSON_BODY_LIMIT = '32kb';
@@ -45,6 +47,8 @@ export interface AppDeps {
 export type IleApp = Express & {
   /** Stops timers the app started (the session store's expiry sweep). */
   stopBackgroundWork(): void;
+  /** One run of the payment reconciler; server.ts runs it on an interval, tests call it directly. */
+  reconcilePayments(): Promise<ReconcileReport>;
 };
 
 export function createApp(deps: AppDeps): IleApp {
@@ -57,6 +61,7 @@ export function createApp(deps: AppDeps): IleApp {
   const catalogueRepo = createCatalogueRepository(db);
   const catalogue = createCatalogueService(catalogueRepo);
   const currentUserView = createCurrentUserView(createBookingsRepository(db));
+  const payments = createPayments({ config, db, mailer, clock, logger });
   const bookings = createBookingsService({
     db,
     repo: createBookingsRepository(db),
@@ -66,6 +71,7 @@ export function createApp(deps: AppDeps): IleApp {
     clock,
     logger,
     publicUrl: config.publicUrl,
+    refunds: payments.refunds,
   });
   const sessions = createSessions(config, db);
   const limiters = createRateLimiters(config.rateLimits);
@@ -85,6 +91,8 @@ export function createApp(deps: AppDeps): IleApp {
   app.get('/readyz', probes.readiness);
   const web = webApp(config.webDist, config.startupLoaderMs);
   if (web) app.use(web);
+  // Server to server: no session or CSRF, and the raw bytes for the signature (never express.json).
+  app.use('/hooks/paystack', payments.webhook);
 
   app.use(express.json({ limit: JSON_BODY_LIMIT }));
   app.use(sessions.middleware);
@@ -96,11 +104,12 @@ export function createApp(deps: AppDeps): IleApp {
     accountsRouter(accounts, limiters, currentUserView),
     catalogueRouter(catalogue),
     bookingsRouter(bookings),
+    payments.router,
     healthRouter(probes),
   );
 
   app.use(notFound);
   app.use(errorHandler(logger));
 
-  return Object.assign(app, { stopBackgroundWork: () => sessions.stop() });
+  return Object.assign(app, { stopBackgroundWork: () => sessions.stop(), reconcilePayments: () => payments.reconcile() });
 }

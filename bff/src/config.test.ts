@@ -66,4 +66,45 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATA_DIR: tempDir(), SEED_DEMO: 'maybe' })).toThrow(/SEED_DEMO/);
     expect(() => loadConfig({ DATA_DIR: tempDir(), SESSION_SECRET: 'short' })).toThrow(/SESSION_SECRET/);
   });
+
+  it('when no payment settings are set, then the test provider, Paystack\'s API, an 8 s gateway time-out and a reconciler every minute', () => {
+    expect(loadConfig({ DATA_DIR: tempDir() })).toMatchObject({
+      paymentProvider: 'test',
+      paystackSecretKey: null,
+      paystackBaseUrl: 'https://api.paystack.co',
+      paymentGatewayTimeoutMs: 8000,
+      paymentReconcileIntervalMs: 60_000,
+    });
+  });
+
+  it('when a Paystack key is set, then Paystack is the default provider; the base URL, time-out and interval are read', () => {
+    const config = loadConfig({
+      DATA_DIR: tempDir(),
+      PAYSTACK_SECRET_KEY: 'sk_test_abc',
+      PAYSTACK_BASE_URL: 'http://127.0.0.1:9999/',
+      PAYMENT_GATEWAY_TIMEOUT_MS: '250',
+      PAYMENT_RECONCILE_INTERVAL_MS: '0',
+    });
+    expect(config).toMatchObject({
+      paymentProvider: 'paystack',
+      paystackSecretKey: 'sk_test_abc',
+      paystackBaseUrl: 'http://127.0.0.1:9999',
+      paymentGatewayTimeoutMs: 250,
+      paymentReconcileIntervalMs: 0,
+    });
+  });
+
+  it('when the test provider is asked for with a key outside production, then it is allowed (a developer with test keys)', () => {
+    expect(loadConfig({ DATA_DIR: tempDir(), PAYMENT_PROVIDER: 'test', PAYSTACK_SECRET_KEY: 'sk_test_abc' }).paymentProvider).toBe('test');
+    expect(loadConfig({ DATA_DIR: tempDir(), NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(40) }).paymentProvider).toBe('test');
+  });
+
+  it('when the test provider would run in production with Paystack keys, or Paystack without a key, then start-up fails', () => {
+    const production = { DATA_DIR: tempDir(), NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(40) };
+    expect(() => loadConfig({ ...production, PAYMENT_PROVIDER: 'test', PAYSTACK_SECRET_KEY: 'sk_live_abc' })).toThrow(/PAYMENT_PROVIDER=test/);
+    expect(() => loadConfig({ DATA_DIR: tempDir(), PAYMENT_PROVIDER: 'paystack' })).toThrow(/PAYSTACK_SECRET_KEY/);
+    expect(() => loadConfig({ DATA_DIR: tempDir(), PAYMENT_PROVIDER: 'flutterwave' })).toThrow(/PAYMENT_PROVIDER/);
+    expect(() => loadConfig({ DATA_DIR: tempDir(), PAYMENT_GATEWAY_TIMEOUT_MS: '0' })).toThrow(/PAYMENT_GATEWAY_TIMEOUT_MS/);
+    expect(() => loadConfig({ DATA_DIR: tempDir(), PAYSTACK_BASE_URL: 'api.paystack.co' })).toThrow(/PAYSTACK_BASE_URL/);
+  });
 });

@@ -17,7 +17,11 @@ export interface RateLimits {
   passwordResets: number;
   /** Sign-ups one client may make per window. */
   signUps: number;
+  /** Pro applications one client may send per window. */
+  proApplications: number;
 }
+
+export type PaymentProviderName = 'paystack' | 'test';
 
 export interface Config {
   port: number;
@@ -42,6 +46,14 @@ export interface Config {
   validateResponses: boolean;
   logLevel: LogLevel;
   rateLimits: RateLimits;
+  /** Who takes payments: Paystack, or the built-in test checkout where no money moves. */
+  paymentProvider: PaymentProviderName;
+  paystackSecretKey: string | null;
+  paystackBaseUrl: string;
+  /** How long one call to the payment gateway may take before it counts as unavailable. */
+  paymentGatewayTimeoutMs: number;
+  /** How often server.ts runs the payment reconciler; 0 turns it off. */
+  paymentReconcileIntervalMs: number;
 }
 
 export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -52,6 +64,7 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   passwordResetRequests: 5,
   passwordResets: 10,
   signUps: 20,
+  proApplications: 10,
 };
 
 type Env = Record<string, string | undefined>;
@@ -97,6 +110,33 @@ function logLevel(raw: string | null, nodeEnv: string): LogLevel {
 }
 
 /**
+ * The test provider is the default without Paystack keys, so demos and tests work offline; it
+ * must never take over a production server that has real keys (customers would "pay" for free).
+ */
+function paymentProvider(env: Env, isProduction: boolean, secretKey: string | null): PaymentProviderName {
+  const raw = text(env, 'PAYMENT_PROVIDER');
+  const names: readonly PaymentProviderName[] = ['paystack', 'test'];
+  const chosen = names.find((name) => name === raw);
+  if (raw !== null && !chosen) throw new Error(`PAYMENT_PROVIDER must be paystack or test, got "${raw}"`);
+  const provider: PaymentProviderName = chosen ?? (secretKey ? 'paystack' : 'test');
+  if (provider === 'paystack' && !secretKey) throw new Error('PAYMENT_PROVIDER=paystack needs PAYSTACK_SECRET_KEY');
+  if (provider === 'test' && isProduction && secretKey) {
+    throw new Error('PAYMENT_PROVIDER=test is refused in production while PAYSTACK_SECRET_KEY is set: remove one of them');
+  }
+  return provider;
+}
+
+function absoluteUrl(env: Env, name: string, fallback: string): string {
+  const value = (text(env, name) ?? fallback).replace(/\/+$/, '');
+  try {
+    new URL(value);
+  } catch {
+    throw new Error(`${name} must be an absolute URL, got "${value}"`);
+  }
+  return value;
+}
+
+/**
  * A secret kept in the data directory, so that restarts keep everyone signed in without
  * anyone having to set SESSION_SECRET for local use.
  */
@@ -128,6 +168,8 @@ export function loadConfig(env: Env = process.env): Config {
     throw new Error(`PUBLIC_URL must be an absolute URL, got "${publicUrl}"`);
   }
 
+  const paystackSecretKey = text(env, 'PAYSTACK_SECRET_KEY');
+
   return {
     port,
     host: text(env, 'HOST') ?? '0.0.0.0',
@@ -149,5 +191,10 @@ export function loadConfig(env: Env = process.env): Config {
     validateResponses: flag(env, 'VALIDATE_RESPONSES', !isProduction),
     logLevel: logLevel(text(env, 'LOG_LEVEL'), nodeEnv),
     rateLimits: { ...DEFAULT_RATE_LIMITS },
+    paymentProvider: paymentProvider(env, isProduction, paystackSecretKey),
+    paystackSecretKey,
+    paystackBaseUrl: absoluteUrl(env, 'PAYSTACK_BASE_URL', 'https://api.paystack.co'),
+    paymentGatewayTimeoutMs: integer(env, 'PAYMENT_GATEWAY_TIMEOUT_MS', 8000, 1, 120_000),
+    paymentReconcileIntervalMs: integer(env, 'PAYMENT_RECONCILE_INTERVAL_MS', 60_000, 0, 24 * 60 * 60 * 1000),
   };
 }

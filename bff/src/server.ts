@@ -7,6 +7,7 @@ import { demoLogins, seedCatalogue, seedDemoUsers } from './db/seed.ts';
 import { createLogger } from './logger.ts';
 import { createMailer } from './mail/mailer.ts';
 import type { HealthState } from './modules/health/router.ts';
+import { startReconciler } from './modules/payments/reconciler.ts';
 
 /** How long in-flight requests get to finish after SIGTERM before connections are cut. */
 const DRAIN_TIMEOUT_MS = 15_000;
@@ -26,6 +27,8 @@ const demoSeeded = config.seedDemo ? await seedDemoUsers({ db, mailer, logger, c
 
 const health: HealthState = { draining: false };
 const app = createApp({ config, db, mailer, logger, clock, health });
+// Settles payments nobody came back for and retries refunds; every instance may run it.
+const reconciler = startReconciler(() => app.reconcilePayments(), config.paymentReconcileIntervalMs, logger);
 
 const server = app.listen(config.port, config.host, () => {
   const address = server.address();
@@ -33,6 +36,9 @@ const server = app.listen(config.port, config.host, () => {
   const lines = [
     `Ilé is running at http://localhost:${port}  (${db.dialect === 'sqlite' ? `SQLite ${config.sqliteFile}` : 'PostgreSQL'})`,
     mailer.transport === 'outbox' ? 'E-mail goes to the outbox_emails table (set SMTP_URL to send it).' : 'E-mail goes out through SMTP_URL.',
+    config.paymentProvider === 'test'
+      ? 'Payments use the built-in test checkout: no money moves (set PAYSTACK_SECRET_KEY for Paystack).'
+      : `Payments go through Paystack (${config.paystackBaseUrl}); its webhook is POST /hooks/paystack.`,
   ];
   if (config.seedDemo) {
     lines.push(demoSeeded ? 'Demo accounts created:' : 'Demo accounts (made on the first start, unless you changed them since):');
@@ -48,6 +54,7 @@ async function shutdown(signal: string): Promise<void> {
   logger.info('shutting down', { signal });
   // Readiness answers 503 from now on, so a load balancer stops sending new traffic.
   health.draining = true;
+  reconciler.stop();
   const forced = setTimeout(() => {
     logger.warn('in-flight requests did not finish in time; closing their connections');
     server.closeAllConnections();

@@ -5,7 +5,6 @@ import { AppError } from './app-error.ts';
 import { operationIdOf } from './operation.ts';
 
 export const NOT_YET_BUILT: ReadonlySet<string> = new Set([
-  'handlePayment',
   'addReview',
   'listReviews',
   'applyAsPro',

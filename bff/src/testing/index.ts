@@ -22,9 +22,12 @@ import { createBookingsRepository, type BookingRecord, type StoredVisit, type Ti
 import { newBookingReference } from '../modules/bookings/service.ts';
 import { createCatalogueRepository } from '../modules/catalogue/repository.ts';
 import type { HealthState } from '../modules/health/router.ts';
+import { clearPayments } from './payments.ts';
 import { createTestDatabase, postgresAvailable } from './postgres.ts';
 
 export { postgresAvailable } from './postgres.ts';
+export * from './fake-paystack.ts';
+export * from './payments.ts';
 export type { BookingRecord } from '../modules/bookings/repository.ts';
 export type { Dialect } from '../db/index.ts';
 
@@ -139,7 +142,8 @@ export async function seedUser(db: Db, input: SeedUserInput = {}): Promise<Seede
 export async function resetData(db: Db): Promise<void> {
   const { PasswordResetToken, Session, OutboxEmail, User, Booking, IdempotencyKey } = db.models;
   await db.write(async (transaction) => {
-    // Children before users: bookings reference users without a cascade.
+    // Children before users: bookings reference users without a cascade, payments reference both.
+    await clearPayments(db, transaction);
     await IdempotencyKey.destroy({ where: {}, transaction });
     await Booking.destroy({ where: {}, transaction });
     await PasswordResetToken.destroy({ where: {}, transaction });

@@ -5,8 +5,9 @@ import type { RunnableMigration } from 'umzug';
 import { accounts } from './0001-accounts.ts';
 import { catalogue } from './0002-catalogue.ts';
 import { bookings } from './0003-bookings.ts';
+import { payments } from './0004-payments.ts';
 import { prosAudit } from './0005-pros-audit.ts';
 
 export type Migration = RunnableMigration<QueryInterface>;
 
-export const MIGRATIONS: readonly Migration[] = [accounts, catalogue, bookings, prosAudit];
+export const MIGRATIONS: readonly Migration[] = [accounts, catalogue, bookings, payments, prosAudit];

@@ -20,6 +20,7 @@ import { createOutboxRepository } from '../../mail/outbox-repository.ts';
 import { OPEN_BOOKINGS_LIMIT, type CurrentUserView } from '../accounts/current-user-view.ts';
 import type { UserRecord } from '../accounts/repository.ts';
 import type { CatalogueRepository } from '../catalogue/repository.ts';
+import type { CancellationRefunds } from './cancellation-refunds.ts';
 import { bookingConfirmationMail } from './confirmation-mail.ts';
 import { idempotencyCutoff, requestHash } from './idempotency.ts';
 import { toBooking } from './mapper.ts';
@@ -87,9 +88,11 @@ export interface BookingsServiceDeps {
   clock: Clock;
   logger: Logger;
   publicUrl: string;
+  /** Refunds a paid booking that is cancelled (implemented by the payments module). */
+  refunds: CancellationRefunds;
 }
 
-export function createBookingsService({ db, repo, catalogue, currentUserView, mailer, clock, logger, publicUrl }: BookingsServiceDeps) {
+export function createBookingsService({ db, repo, catalogue, currentUserView, mailer, clock, logger, publicUrl, refunds }: BookingsServiceDeps) {
   const outbox = createOutboxRepository(db);
 
   function replay(record: IdempotencyRecord, operationId: string, hash: string): BookingAnswer {
@@ -196,16 +199,22 @@ export function createBookingsService({ db, repo, catalogue, currentUserView, ma
       return repo.listByUser(user.id, LIST_LIMIT);
     },
 
-    /** Cancels the user's booking; a booking already cancelled is answered as it is. */
-    cancel(user: UserRecord, id: string, reason: string | undefined): Promise<BookingRecord> {
-      return db.write(async (transaction) => {
-        const booking = await repo.findOwned(user.id, id, transaction);
-        if (!booking) throw notFound();
-        if (booking.status === 'cancelled') return booking;
-        if (!customerCanCancel(booking.status)) throw notCancellable();
+    /**
+     * Cancels the user's booking; a booking already cancelled is answered as it is. A paid booking's
+     * refund is recorded in the same write and sent to the provider after commit.
+     */
+    async cancel(user: UserRecord, id: string, reason: string | undefined): Promise<BookingRecord> {
+      const { booking, refundIds } = await db.write(async (transaction) => {
+        const found = await repo.findOwned(user.id, id, transaction);
+        if (!found) throw notFound();
+        if (found.status === 'cancelled') return { booking: found, refundIds: [] };
+        if (!customerCanCancel(found.status)) throw notCancellable();
         const cancelReason = reason?.trim() ? reason.trim() : null;
-        return moveBooking(repo, transaction, booking, 'cancelled', clock.now(), { cancelReason });
+        const cancelled = await moveBooking(repo, transaction, found, 'cancelled', clock.now(), { cancelReason });
+        return { booking: cancelled, refundIds: await refunds.recordRefundForCancellation(transaction, found, user.id, cancelReason) };
       });
+      await refunds.sendRefunds(refundIds);
+      return booking;
     },
 
     /** Moves the user's booking to another day or window, until the job starts. */

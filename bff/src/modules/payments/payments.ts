@@ -1,0 +1,84 @@
+// Builds the payments module from the app's dependencies: the provider the configuration names,
+// the one settle() every path fulfils through, refunds, the reconciler, the customer's calls and
+// Paystack's webhook.
+import type { Router } from 'express';
+import type { Clock } from '../../clock.ts';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/index.ts';
+import type { Logger } from '../../logger.ts';
+import type { Mailer } from '../../mail/mailer.ts';
+import { createAccountsRepository } from '../accounts/repository.ts';
+import type { CancellationRefunds } from '../bookings/cancellation-refunds.ts';
+import { createBookingsRepository } from '../bookings/repository.ts';
+import { createPaystackProvider } from './paystack-provider.ts';
+import { createPaystackEventHandler, paystackWebhookRouter } from './paystack-webhook.ts';
+import type { PaymentProvider } from './provider.ts';
+import { createReconciler, type ReconcileReport } from './reconciler.ts';
+import { createRefunds } from './refunds.ts';
+import { createPaymentsRepository } from './repository.ts';
+import { paymentsRouter } from './router.ts';
+import { createPaymentsService, type PaymentsService } from './service.ts';
+import { createSettle, type Settle } from './settle.ts';
+import { createTestGateway, createTestProvider, type TestGateway } from './test-provider.ts';
+
+export interface PaymentsDeps {
+  config: Pick<Config, 'paymentProvider' | 'paystackSecretKey' | 'paystackBaseUrl' | 'paymentGatewayTimeoutMs' | 'publicUrl'>;
+  db: Db;
+  mailer: Mailer;
+  clock: Clock;
+  logger: Logger;
+}
+
+export interface Payments {
+  service: PaymentsService;
+  settle: Settle;
+  /** For the bookings module: refunds when a paid booking is cancelled. */
+  refunds: CancellationRefunds;
+  reconcile(): Promise<ReconcileReport>;
+  /** /app routes. */
+  router: Router;
+  /** POST /hooks/paystack, mounted before the JSON body parser. */
+  webhook: Router;
+}
+
+export function createPayments({ config, db, mailer, clock, logger }: PaymentsDeps): Payments {
+  const repo = createPaymentsRepository(db);
+  const bookings = createBookingsRepository(db);
+  const testGateway: TestGateway | null = config.paymentProvider === 'test' ? createTestGateway(db, clock) : null;
+  const provider = chooseProvider(config, testGateway);
+
+  const refunds = createRefunds({ db, repo, provider, clock, logger });
+  const settle = createSettle({
+    db,
+    payments: repo,
+    bookings,
+    accounts: createAccountsRepository(db),
+    refunds,
+    mailer,
+    clock,
+    logger,
+    publicUrl: config.publicUrl,
+  });
+  const service = createPaymentsService({ db, repo, bookings, provider, testGateway, settle, clock, logger, publicUrl: config.publicUrl });
+  const reconcile = createReconciler({ repo, provider, settle, refunds, clock, logger });
+  const paystackSecret = config.paymentProvider === 'paystack' ? config.paystackSecretKey : null;
+
+  return {
+    service,
+    settle,
+    refunds: { recordRefundForCancellation: refunds.recordRefundForCancellation, sendRefunds: refunds.sendRefunds },
+    reconcile,
+    router: paymentsRouter(service),
+    webhook: paystackWebhookRouter(paystackSecret, createPaystackEventHandler({ db, repo, settle, clock, logger })),
+  };
+}
+
+function chooseProvider(config: PaymentsDeps['config'], testGateway: TestGateway | null): PaymentProvider {
+  if (config.paymentProvider === 'test') {
+    if (!testGateway) throw new Error('the test provider needs its gateway');
+    return createTestProvider(testGateway);
+  }
+  // loadConfig refuses paystack without a key; this guards configs built by hand (tests).
+  if (!config.paystackSecretKey) throw new Error('PAYMENT_PROVIDER=paystack needs PAYSTACK_SECRET_KEY');
+  return createPaystackProvider({ secretKey: config.paystackSecretKey, baseUrl: config.paystackBaseUrl, timeoutMs: config.paymentGatewayTimeoutMs });
+}
