@@ -45,9 +45,11 @@ export interface OutboxEmailAttributes {
   toAddress: string;
   subject: string;
   textBody: string;
+  /** The simple HTML alternative, when the mail has one. */
+  htmlBody: string | null;
   createdAt: Date;
 }
-export type OutboxEmailModel = Model<OutboxEmailAttributes, Optional<OutboxEmailAttributes, 'createdAt'>> &
+export type OutboxEmailModel = Model<OutboxEmailAttributes, Optional<OutboxEmailAttributes, 'htmlBody' | 'createdAt'>> &
   OutboxEmailAttributes;
 
 export interface ServiceAttributes {
@@ -91,12 +93,16 @@ export interface BookingAttributes {
   cancelledAt: Date | null;
   cancelReason: string | null;
   proName: string | null;
+  /** The assigned pro (pros.id), once assigned. */
+  proId: string | null;
+  /** visit.address.state, as a column the admin queue filters on. */
+  visitState: string | null;
   createdAt: Date;
   updatedAt: Date;
 }
 export type BookingModel = Model<
   BookingAttributes,
-  Optional<BookingAttributes, 'paidAt' | 'cancelledAt' | 'cancelReason' | 'proName' | 'createdAt' | 'updatedAt'>
+  Optional<BookingAttributes, 'paidAt' | 'cancelledAt' | 'cancelReason' | 'proName' | 'proId' | 'visitState' | 'createdAt' | 'updatedAt'>
 > &
   BookingAttributes;
 
@@ -176,6 +182,7 @@ export function defineModels(sequelize: Sequelize): Models {
       toAddress: { type: DataTypes.STRING(254), allowNull: false },
       subject: { type: DataTypes.STRING(200), allowNull: false },
       textBody: { type: DataTypes.TEXT, allowNull: false },
+      htmlBody: { type: DataTypes.TEXT, allowNull: true },
       createdAt: { type: DataTypes.DATE, allowNull: false },
     },
     { ...common, tableName: 'outbox_emails', updatedAt: false },
@@ -218,6 +225,8 @@ export function defineModels(sequelize: Sequelize): Models {
       cancelledAt: { type: DataTypes.DATE, allowNull: true },
       cancelReason: { type: DataTypes.TEXT, allowNull: true },
       proName: { type: DataTypes.STRING(80), allowNull: true },
+      proId: { type: DataTypes.STRING(36), allowNull: true },
+      visitState: { type: DataTypes.STRING(40), allowNull: true },
       createdAt: { type: DataTypes.DATE, allowNull: false },
       updatedAt: { type: DataTypes.DATE, allowNull: false },
     },

@@ -10,6 +10,8 @@ export interface Mail {
   to: string;
   subject: string;
   text: string;
+  /** A simple HTML alternative to `text` (see compose.ts); mail clients show whichever they prefer. */
+  html?: string;
 }
 
 export interface Mailer {
@@ -32,7 +34,7 @@ export function createMailer({ smtpUrl, from, db, logger, clock }: MailerOptions
     return {
       transport: 'smtp',
       async send(mail) {
-        await transporter.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text });
+        await transporter.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text, ...(mail.html ? { html: mail.html } : {}) });
         logger.info('mail sent', { to: mail.to, subject: mail.subject });
       },
       close: () => transporter.close(),

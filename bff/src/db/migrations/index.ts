@@ -7,7 +7,8 @@ import { catalogue } from './0002-catalogue.ts';
 import { bookings } from './0003-bookings.ts';
 import { payments } from './0004-payments.ts';
 import { prosAudit } from './0005-pros-audit.ts';
+import { notifications } from './0006-notifications.ts';
 
 export type Migration = RunnableMigration<QueryInterface>;
 
-export const MIGRATIONS: readonly Migration[] = [accounts, catalogue, bookings, payments, prosAudit];
+export const MIGRATIONS: readonly Migration[] = [accounts, catalogue, bookings, payments, prosAudit, notifications];

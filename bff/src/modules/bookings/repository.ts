@@ -35,6 +35,8 @@ export interface BookingRecord {
   cancelledAt: Date | null;
   cancelReason: string | null;
   proName: string | null;
+  /** The assigned pro's id (pros.id); null until assigned (and on bookings from before dispatch). */
+  proId: string | null;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -53,6 +55,7 @@ export interface NewBooking {
   paidAt?: Date | null;
   cancelledAt?: Date | null;
   proName?: string | null;
+  proId?: string | null;
 }
 
 export interface IdempotencyRecord {
@@ -147,7 +150,8 @@ function parseDetails(json: string): BookingDetails {
   return value;
 }
 
-function toBookingRecord(row: BookingAttributes): BookingRecord {
+/** A stored row → a checked BookingRecord (also for the admin queue's queries). */
+export function toBookingRecord(row: BookingAttributes): BookingRecord {
   return {
     id: row.id,
     reference: row.reference,
@@ -166,6 +170,7 @@ function toBookingRecord(row: BookingAttributes): BookingRecord {
     cancelledAt: row.cancelledAt,
     cancelReason: row.cancelReason,
     proName: row.proName,
+    proId: row.proId,
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
   };
@@ -198,7 +203,7 @@ export const OPEN_STATUSES: readonly BookingStatus[] = ['pending_payment', 'paid
 
 const BOOKING_FIELDS: (keyof BookingAttributes)[] = [
   'id', 'reference', 'userId', 'service', 'serviceName', 'status', 'visit', 'details', 'price', 'totalKobo',
-  'scheduledDate', 'timeWindow', 'paidAt', 'cancelledAt', 'cancelReason', 'proName', 'createdAt', 'updatedAt',
+  'scheduledDate', 'timeWindow', 'paidAt', 'cancelledAt', 'cancelReason', 'proName', 'proId', 'visitState', 'createdAt', 'updatedAt',
 ];
 
 export function createBookingsRepository(db: Db) {
@@ -226,6 +231,8 @@ export function createBookingsRepository(db: Db) {
             cancelledAt: booking.cancelledAt ?? null,
             cancelReason: null,
             proName: booking.proName ?? null,
+            proId: booking.proId ?? null,
+            visitState: booking.visit.address.state,
             createdAt: now,
             updatedAt: now,
           },
@@ -275,7 +282,7 @@ export function createBookingsRepository(db: Db) {
       id: string,
       from: BookingStatus,
       to: BookingStatus,
-      changes: { paidAt?: Date; cancelledAt?: Date; cancelReason?: string | null; proName?: string | null },
+      changes: { paidAt?: Date; cancelledAt?: Date; cancelReason?: string | null; proName?: string | null; proId?: string | null },
       now: Date,
     ): Promise<boolean> {
       const fields: (keyof BookingAttributes)[] = ['status', 'updatedAt'];
@@ -283,7 +290,30 @@ export function createBookingsRepository(db: Db) {
       if (changes.cancelledAt !== undefined) fields.push('cancelledAt');
       if (changes.cancelReason !== undefined) fields.push('cancelReason');
       if (changes.proName !== undefined) fields.push('proName');
+      if (changes.proId !== undefined) fields.push('proId');
       const [changed] = await Booking.update({ status: to, updatedAt: now, ...changes }, { where: { id, status: from }, transaction, fields });
+      return changed === 1;
+    },
+
+    /**
+     * Any customer's booking by id (for admins), or null; locked inside a write on PostgreSQL like
+     * findOwned, so an admin's change and a customer's or payment's take turns.
+     */
+    async findById(id: string, transaction?: Transaction): Promise<BookingRecord | null> {
+      const row = await Booking.findOne({
+        where: { id },
+        transaction,
+        lock: transaction && db.dialect === 'postgres' ? Transaction.LOCK.UPDATE : undefined,
+      });
+      return row ? toBookingRecord(row.get({ plain: true })) : null;
+    },
+
+    /** Changes the pro of a booking only if its status is still `status` (a reassignment, which is no status move). */
+    async setPro(transaction: Transaction, id: string, status: BookingStatus, pro: { id: string; name: string }, now: Date): Promise<boolean> {
+      const [changed] = await Booking.update(
+        { proId: pro.id, proName: pro.name, updatedAt: now },
+        { where: { id, status }, transaction, fields: ['proId', 'proName', 'updatedAt'] },
+      );
       return changed === 1;
     },
 

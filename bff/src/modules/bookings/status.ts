@@ -17,6 +17,7 @@ export class BookingStateError extends Error {
 export interface StatusChanges {
   cancelReason?: string | null;
   proName?: string | null;
+  proId?: string | null;
 }
 
 /**
