@@ -1,4 +1,4 @@
-// Per-client limits on the calls attackers hammer: sign-in, sign-up and password resets.
+// Per-client limits on the calls attackers hammer: sign-in, sign-up, password resets and pro applications.
 import type { RequestHandler } from 'express';
 import { rateLimit } from 'express-rate-limit';
 import type { RateLimits } from '../config.ts';
@@ -9,6 +9,7 @@ export interface RateLimiters {
   signUp: RequestHandler;
   passwordResetRequest: RequestHandler;
   passwordReset: RequestHandler;
+  proApplication: RequestHandler;
 }
 
 function limiter(windowMs: number, limit: number, options: { onlyFailures?: boolean } = {}): RequestHandler {
@@ -29,5 +30,6 @@ export function createRateLimiters(limits: RateLimits): RateLimiters {
     signUp: limiter(limits.windowMs, limits.signUps),
     passwordResetRequest: limiter(limits.windowMs, limits.passwordResetRequests),
     passwordReset: limiter(limits.windowMs, limits.passwordResets),
+    proApplication: limiter(limits.windowMs, limits.proApplications),
   };
 }

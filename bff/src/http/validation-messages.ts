@@ -51,6 +51,10 @@ export function humanMessage(item: ValidatorErrorItem, field: string): string {
     case 'unevaluatedProperties':
       return 'This field is not allowed.';
   }
+  // The pro application's consent is `const: true`: say what agreeing means, not "choose an option".
+  if (lastSegment(field) === 'consent' && (keyword === 'const' || keyword === 'enum' || keyword === 'type')) {
+    return 'Agree to the identity, reference and background checks to apply.';
+  }
   if (isPhoneField(field)) return PHONE_HINT;
   if (isEmailField(field)) return EMAIL_HINT;
   switch (keyword) {

@@ -317,6 +317,29 @@ export function createBookingsRepository(db: Db) {
       return changed === 1;
     },
 
+    /**
+     * The bookings assigned to a pro (for the admin's pro page): open ones (assigned, in progress)
+     * soonest visit first, then the rest most recent visit first; at most `limit`.
+     */
+    async listByPro(proId: string, limit: number, transaction?: Transaction): Promise<BookingRecord[]> {
+      const active: BookingStatus[] = ['pro_assigned', 'in_progress'];
+      const open = await Booking.findAll({
+        where: { proId, status: { [Op.in]: active } },
+        order: [['scheduledDate', 'ASC'], ['createdAt', 'ASC'], ['id', 'ASC']],
+        limit,
+        transaction,
+      });
+      const past = open.length < limit
+        ? await Booking.findAll({
+            where: { proId, status: { [Op.notIn]: active } },
+            order: [['scheduledDate', 'DESC'], ['createdAt', 'DESC'], ['id', 'DESC']],
+            limit: limit - open.length,
+            transaction,
+          })
+        : [];
+      return [...open, ...past].map((row) => toBookingRecord(row.get({ plain: true })));
+    },
+
     async reschedule(transaction: Transaction, id: string, scheduledDate: string, timeWindow: TimeWindow, now: Date): Promise<void> {
       await Booking.update({ scheduledDate, timeWindow, updatedAt: now }, { where: { id }, transaction, fields: ['scheduledDate', 'timeWindow', 'updatedAt'] });
     },

@@ -1,0 +1,34 @@
+// The e-mail an applicant gets when their application is stored: their reference and what
+// happens next, so nobody is left wondering whether it arrived.
+import { DEFAULT_CATALOGUE, formatNigerianPhone, stateLabel } from '@ile/domain';
+import type { Mail } from '../../mail/mailer.ts';
+import type { ProRecord } from './repository.ts';
+
+/** How long vetting takes, as promised on the page and in the 409 message. */
+export const VETTING_PROMISE = 'within 3 working days';
+
+export function applicationAcknowledgementMail(pro: ProRecord, serviceNames: ReadonlyMap<string, string>): Mail {
+  const services = pro.services.map((key) => serviceNames.get(key) ?? DEFAULT_CATALOGUE.find((e) => e.key === key)?.name ?? key).join(', ');
+  return {
+    to: pro.email,
+    subject: `Application ${pro.reference} received: thank you for applying to Ilé`,
+    text: [
+      `Hello ${pro.name},`,
+      '',
+      'Thank you for applying to join Ilé as a pro. We have your application:',
+      '',
+      `Reference: ${pro.reference}`,
+      `Services: ${services}`,
+      `Where you work: ${pro.area}, ${stateLabel(pro.state)}`,
+      '',
+      'What happens next:',
+      `1. We review your application and call you on ${formatNigerianPhone(pro.phone)} ${VETTING_PROMISE}.`,
+      '2. We check your ID, speak to your references and run a background check, as you agreed.',
+      '3. Once you are approved, we start sending you jobs near you.',
+      '',
+      `Quote ${pro.reference} if you call or write to us.`,
+      '',
+      'Ilé',
+    ].join('\n'),
+  };
+}
