@@ -14,5 +14,10 @@ export type SignUpRequest = Schemas['SignUpRequest'];
 export type SignInRequest = Schemas['SignInRequest'];
 export type ForgotPasswordRequest = paths['/app/forgot_password']['post']['requestBody']['content']['application/json'];
 export type ResetPasswordRequest = paths['/app/reset_password']['post']['requestBody']['content']['application/json'];
+export type PaymentProvider = Schemas['PaymentProvider'];
+export type PaymentRequest = Schemas['PaymentRequest'];
+export type PaymentCheckout = Schemas['PaymentCheckout'];
+export type Receipt = Schemas['Receipt'];
+export type TestCheckout = Schemas['TestCheckout'];
 /** The seed's auth state: null while unknown, false when signed out, the user when signed in. */
 export type CurrentUserState = CurrentUser | false | null;

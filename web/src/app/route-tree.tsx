@@ -44,6 +44,17 @@ export function createAppRoutes(): RouteObject[] {
               children: [
                 { index: true, lazy: lazyScreen(() => import('./routes/dashboard/dashboard.tsx'), 'DashboardScreen') },
                 { path: 'bookings/:bookingId', lazy: lazyScreen(() => import('./routes/dashboard/booking-detail.tsx'), 'BookingDetailScreen') },
+                { path: 'bookings/:bookingId/receipt', lazy: lazyScreen(() => import('./routes/receipt/receipt.tsx'), 'ReceiptScreen') },
+              ],
+            },
+            {
+              // Payments: the built-in test checkout, and where every checkout sends the customer back.
+              // The test checkout comes first so /pay/test/… never reads "test" as a booking id.
+              path: 'pay',
+              element: <Guard rule="customer" />,
+              children: [
+                { path: 'test/:reference', lazy: lazyScreen(() => import('./routes/test-checkout/test-checkout.tsx'), 'TestCheckoutScreen') },
+                { path: ':bookingId/return', lazy: lazyScreen(() => import('./routes/payment-return/payment-return.tsx'), 'PaymentReturnScreen') },
               ],
             },
             {

@@ -21,6 +21,12 @@ export const paths = {
   bookingDetail: (bookingId: string) => `/dashboard/bookings/${encodeURIComponent(bookingId)}`,
   /** Where a customer lands after booking: the id in the path, so a reload still finds it. */
   orderConfirmed: (bookingId: string) => `/order/confirmed/${encodeURIComponent(bookingId)}`,
+  /** A paid booking's receipt, printable. */
+  bookingReceipt: (bookingId: string) => `/dashboard/bookings/${encodeURIComponent(bookingId)}/receipt`,
+  /** The built-in test checkout (test payment provider only): startPayment's checkoutUrl. */
+  payTestCheckout: (reference: string) => `/pay/test/${encodeURIComponent(reference)}`,
+  /** Where a checkout sends the customer back; the provider adds `?reference=…`. */
+  paymentReturn: (bookingId: string) => `/pay/${encodeURIComponent(bookingId)}/return`,
   adminArea: '/admin_area',
   /** Pro applications and pros, filtered by status (?status=pending). */
   adminPros: '/admin_area/pros',

@@ -3,10 +3,12 @@
 import { currentUserHandlers, forgotPasswordHandlers, logoutHandlers, resetPasswordHandlers, signInHandlers, signUpHandlers } from './accounts.ts';
 import { servicesHandlers } from './catalogue.ts';
 import { bookingsHandlers, cancelBookingHandlers, createBookingHandlers, rescheduleBookingHandlers } from './bookings.ts';
+import { completeTestCheckoutHandlers, handlePaymentHandlers, receiptHandlers, startPaymentHandlers, testCheckoutHandlers } from './payments.ts';
 
 export * from './accounts.ts';
 export * from './catalogue.ts';
 export * from './bookings.ts';
+export * from './payments.ts';
 export { http, SLOW_MS } from './http.ts';
 
 export function defaultHandlers() {
@@ -22,6 +24,11 @@ export function defaultHandlers() {
     bookings: bookingsHandlers.ok(),
     cancelBooking: cancelBookingHandlers.ok(),
     rescheduleBooking: rescheduleBookingHandlers.ok(),
+    startPayment: startPaymentHandlers.ok(),
+    handlePayment: handlePaymentHandlers.paid(),
+    receipt: receiptHandlers.paid(),
+    testCheckout: testCheckoutHandlers.open(),
+    completeTestCheckout: completeTestCheckoutHandlers.ok(),
   };
 }
 
