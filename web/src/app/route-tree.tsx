@@ -38,6 +38,9 @@ export function createAppRoutes(): RouteObject[] {
             { path: 'services', lazy: lazyScreen(() => import('./routes/services/services.tsx'), 'ServicesScreen') },
             { path: 'services/:slug', lazy: lazyScreen(() => import('./routes/service-page/service-page.tsx'), 'ServicePageScreen') },
             { path: 'cleaning/entails', lazy: lazyScreen(() => import('./routes/cleaning-entails/cleaning-entails.tsx'), 'CleaningEntailsScreen') },
+            // Become a Pro: both paths show the same page (seed).
+            { path: 'pro', lazy: lazyScreen(() => import('./routes/pro/pro.tsx'), 'ProScreen') },
+            { path: 'pro/apply', lazy: lazyScreen(() => import('./routes/pro/pro.tsx'), 'ProScreen') },
             {
               path: 'dashboard',
               element: <Guard rule="customer" />,

@@ -1,39 +1,17 @@
 // Client-side checks for the account forms, mirroring the spec's constraints with messages for a person.
 // The server checks again; these only save a round trip on a slow network.
-import { isNigerianMobile, PHONE_HINT } from '@ile/domain';
+import { checkEmail, checkName, checkPhone } from '../../lib/person-checks.ts';
 
 export type FieldErrors<K extends string> = Partial<Record<K, string>>;
 
-// The shape people recognise; the server's format check is the final word.
-const EMAIL = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/;
 export const MIN_PASSWORD = 8;
 const MAX_PASSWORD = 128;
-
-export function checkEmail(value: string): string | undefined {
-  const email = value.trim();
-  if (!email) return 'Enter your e-mail address.';
-  if (email.length > 254 || !EMAIL.test(email)) return 'Enter a valid e-mail address, like name@example.com.';
-  return undefined;
-}
 
 export function checkNewPassword(value: string): string | undefined {
   if (!value) return 'Enter a password.';
   if (value.length < MIN_PASSWORD) return `Use at least ${MIN_PASSWORD} characters.`;
   if (value.length > MAX_PASSWORD) return `Use at most ${MAX_PASSWORD} characters.`;
   return undefined;
-}
-
-export function checkName(value: string): string | undefined {
-  const name = value.trim();
-  if (!name) return 'Enter your name.';
-  if (name.length < 2) return 'Enter your full name.';
-  if (name.length > 80) return 'Use at most 80 characters.';
-  return undefined;
-}
-
-export function checkPhone(value: string): string | undefined {
-  if (!value.trim()) return 'Enter your phone number.';
-  return isNigerianMobile(value) ? undefined : PHONE_HINT;
 }
 
 function compact<K extends string>(errors: Record<K, string | undefined>): FieldErrors<K> {

@@ -3,11 +3,16 @@
 import { currentUserHandlers, forgotPasswordHandlers, logoutHandlers, resetPasswordHandlers, signInHandlers, signUpHandlers } from './accounts.ts';
 import { servicesHandlers } from './catalogue.ts';
 import { bookingsHandlers, cancelBookingHandlers, createBookingHandlers, rescheduleBookingHandlers } from './bookings.ts';
+import { applyAsProHandlers } from './pros.ts';
+import { adminStore } from './admin.ts';
 import { completeTestCheckoutHandlers, handlePaymentHandlers, receiptHandlers, startPaymentHandlers, testCheckoutHandlers } from './payments.ts';
 
 export * from './accounts.ts';
 export * from './catalogue.ts';
 export * from './bookings.ts';
+export * from './pros.ts';
+export * from './admin.ts';
+export * from './request-log.ts';
 export * from './payments.ts';
 export { http, SLOW_MS } from './http.ts';
 
@@ -24,6 +29,9 @@ export function defaultHandlers() {
     bookings: bookingsHandlers.ok(),
     cancelBooking: cancelBookingHandlers.ok(),
     rescheduleBooking: rescheduleBookingHandlers.ok(),
+    applyAsPro: applyAsProHandlers.ok(),
+    // The admin calls over one in-memory store; stories that act on it use their own store (with reset).
+    ...adminStore().handlers,
     startPayment: startPaymentHandlers.ok(),
     handlePayment: handlePaymentHandlers.paid(),
     receipt: receiptHandlers.paid(),

@@ -1,0 +1,96 @@
+// /pro and /pro/apply (seed: both show the same page): why join Ilé, what vetting involves, and the
+// application form. After sending, the receipt (kept under the `apply` type) replaces the form.
+import { BadgeCheck, CalendarClock, IdCard, MessageSquareText, Users, Wallet, Wrench } from 'lucide-react';
+import type { ServiceKey } from '@ile/domain';
+import { Card, Container } from '../../../components/ui/index.ts';
+import { site } from '../../../config/site.ts';
+import { BUNDLED_SERVICES } from '../../../features/catalogue/index.ts';
+import { ProApplicationForm, ProReceipt, useForgetProApplication, useProApplicationReceipt } from '../../../features/pros/index.ts';
+import './pro.css';
+
+// Every service a pro can offer, in the catalogue's order (the bundled copy: no request needed).
+const SERVICE_OPTIONS = [...BUNDLED_SERVICES].sort((a, b) => a.sortOrder - b.sortOrder).map((s) => ({ value: s.key, label: s.name }));
+
+function serviceName(key: ServiceKey): string {
+  return BUNDLED_SERVICES.find((s) => s.key === key)?.name ?? key;
+}
+
+const REASONS = [
+  { icon: Users, title: 'Steady jobs', body: 'Customers near you book every day. We send you the jobs that match your services, your area and your days.' },
+  { icon: Wallet, title: 'Paid on time', body: 'Customers pay through Ilé before the visit, so the money for every job is already there. No chasing anyone for payment.' },
+  { icon: CalendarClock, title: 'Your own hours', body: 'You choose the days you work and the services you offer. Change them whenever your week changes.' },
+] as const;
+
+const VETTING = [
+  { icon: IdCard, title: 'ID check', body: 'Your NIN, driver’s licence, voter’s card or international passport.' },
+  { icon: MessageSquareText, title: 'References', body: 'Two people you have worked for, who we call.' },
+  { icon: Wrench, title: 'A short skills interview', body: 'A conversation with one of our experienced pros about the work you do.' },
+] as const;
+
+export function ProScreen() {
+  const receipt = useProApplicationReceipt();
+  const forget = useForgetProApplication();
+  return (
+    <div className="pro-page">
+      <title>Become a Pro · Ilé</title>
+      <section className="pro-page__hero">
+        <Container>
+          <p className="pro-page__eyebrow">For professionals</p>
+          <h1>Get steady jobs as an Ilé pro</h1>
+          <p className="pro-page__lead">Cleaners, plumbers, electricians, painters and more: join Ilé and get customers near you without chasing them.</p>
+          <a className="btn btn--accent" href="#apply">
+            Apply now
+          </a>
+        </Container>
+      </section>
+
+      <Container className="pro-page__body">
+        <section aria-labelledby="why-heading">
+          <h2 id="why-heading">Why join Ilé</h2>
+          <ul className="pro-page__cards">
+            {REASONS.map(({ icon: Icon, title, body }) => (
+              <li key={title} className="pro-page__card">
+                <Icon size={28} aria-hidden="true" />
+                <h3>{title}</h3>
+                <p>{body}</p>
+              </li>
+            ))}
+          </ul>
+        </section>
+
+        <section aria-labelledby="vetting-heading">
+          <h2 id="vetting-heading">How we vet pros</h2>
+          <p>Customers let our pros into their homes, so we check everyone before their first job. It takes about 3 working days.</p>
+          <ol className="pro-page__steps">
+            {VETTING.map(({ icon: Icon, title, body }) => (
+              <li key={title}>
+                <Icon size={24} aria-hidden="true" />
+                <span>
+                  <strong>{title}</strong>
+                  <span className="pro-page__step-body">{body}</span>
+                </span>
+              </li>
+            ))}
+          </ol>
+          <p className="pro-page__note">
+            <BadgeCheck size={18} aria-hidden="true" /> Applying is free. Questions? Call <a href={site.support.phoneHref}>{site.support.phoneDisplay}</a>.
+          </p>
+        </section>
+
+        <section id="apply" aria-labelledby="apply-heading" className="pro-page__apply">
+          <Card>
+            {receipt ? (
+              <ProReceipt application={receipt} serviceName={serviceName} onApplyAgain={forget} />
+            ) : (
+              <>
+                <h2 id="apply-heading">Apply now</h2>
+                <p className="pro-page__apply-lead">It takes about five minutes. Everything here stays between you and our vetting team.</p>
+                <ProApplicationForm services={SERVICE_OPTIONS} />
+              </>
+            )}
+          </Card>
+        </section>
+      </Container>
+    </div>
+  );
+}
