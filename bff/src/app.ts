@@ -19,9 +19,13 @@ import { webApp } from './http/web-app.ts';
 import type { Logger } from './logger.ts';
 import type { Mailer } from './mail/mailer.ts';
 import { createAccountsRepository } from './modules/accounts/repository.ts';
+import { createAdminBookingsRepository } from './modules/admin-bookings/repository.ts';
+import { adminBookingsRouter } from './modules/admin-bookings/router.ts';
+import { createAdminBookingsService } from './modules/admin-bookings/service.ts';
 import { createCurrentUserView } from './modules/accounts/current-user-view.ts';
 import { accountsRouter } from './modules/accounts/router.ts';
 import { createAccountsService } from './modules/accounts/service.ts';
+import { createAuditLog } from './modules/audit/repository.ts';
 import { createBookingsRepository } from './modules/bookings/repository.ts';
 import { bookingsRouter } from './modules/bookings/router.ts';
 import { createBookingsService } from './modules/bookings/service.ts';
@@ -31,6 +35,11 @@ import { createCatalogueService } from './modules/catalogue/service.ts';
 import { createPayments } from './modules/payments/payments.ts';
 import type { ReconcileReport } from './modules/payments/reconciler.ts';
 import { healthHandlers, healthRouter, type HealthState } from './modules/health/router.ts';
+import { createBookingNotifier } from './modules/notifications/booking-events.ts';
+import { createNotificationsRepository } from './modules/notifications/repository.ts';
+import { notificationsRouter } from './modules/notifications/router.ts';
+import { createNotificationsService } from './modules/notifications/service.ts';
+import { createProsRepository } from './modules/pros/repository.ts';
 
 export const JSON_BODY_LIMIT = '32kb';
 
@@ -73,6 +82,18 @@ export function createApp(deps: AppDeps): IleApp {
     publicUrl: config.publicUrl,
     refunds: payments.refunds,
   });
+  const audit = createAuditLog(db);
+  const notifications = createNotificationsService({ db, repo: createNotificationsRepository(db), audit, clock });
+  const adminBookings = createAdminBookingsService({
+    db,
+    bookings: createBookingsRepository(db),
+    queue: createAdminBookingsRepository(db),
+    pros: createProsRepository(db),
+    audit,
+    notifier: createBookingNotifier({ db, mailer, clock, logger, publicUrl: config.publicUrl }),
+    refunds: payments.refunds,
+    clock,
+  });
   const sessions = createSessions(config, db);
   const limiters = createRateLimiters(config.rateLimits);
   const probes = healthHandlers(db, health, logger);
@@ -105,6 +126,8 @@ export function createApp(deps: AppDeps): IleApp {
     catalogueRouter(catalogue),
     bookingsRouter(bookings),
     payments.router,
+    notificationsRouter(notifications),
+    adminBookingsRouter(adminBookings),
     healthRouter(probes),
   );
 

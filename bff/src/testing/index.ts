@@ -22,12 +22,14 @@ import { createBookingsRepository, type BookingRecord, type StoredVisit, type Ti
 import { newBookingReference } from '../modules/bookings/service.ts';
 import { createCatalogueRepository } from '../modules/catalogue/repository.ts';
 import type { HealthState } from '../modules/health/router.ts';
+import { clearDispatch } from './dispatch.ts';
 import { clearPayments } from './payments.ts';
 import { createTestDatabase, postgresAvailable } from './postgres.ts';
 
 export { postgresAvailable } from './postgres.ts';
 export * from './fake-paystack.ts';
 export * from './payments.ts';
+export * from './dispatch.ts';
 export type { BookingRecord } from '../modules/bookings/repository.ts';
 export type { Dialect } from '../db/index.ts';
 
@@ -146,6 +148,7 @@ export async function resetData(db: Db): Promise<void> {
     await clearPayments(db, transaction);
     await IdempotencyKey.destroy({ where: {}, transaction });
     await Booking.destroy({ where: {}, transaction });
+    await clearDispatch(db, transaction);
     await PasswordResetToken.destroy({ where: {}, transaction });
     await Session.destroy({ where: {}, transaction });
     await OutboxEmail.destroy({ where: {}, transaction });
@@ -191,6 +194,8 @@ export interface SeedBookingInput<K extends ServiceKey> {
   createdAt?: Date;
   /** Default: 'Musa Ibrahim' once a pro is assigned, else null. */
   proName?: string | null;
+  /** The assigned pro's id (seedPro); default null. */
+  proId?: string | null;
 }
 
 const PAID_STATUSES: readonly BookingStatus[] = ['paid', 'pro_assigned', 'in_progress', 'completed'];
@@ -227,6 +232,7 @@ export async function seedBooking<K extends ServiceKey = 'home-cleaning'>(db: Db
         paidAt: PAID_STATUSES.includes(status) ? createdAt : null,
         cancelledAt: status === 'cancelled' ? createdAt : null,
         proName: input.proName !== undefined ? input.proName : WITH_PRO.includes(status) ? 'Musa Ibrahim' : null,
+        proId: input.proId ?? null,
       },
       createdAt,
     ),

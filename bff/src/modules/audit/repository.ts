@@ -5,7 +5,8 @@ import type { Transaction } from 'sequelize';
 import type { Db } from '../../db/index.ts';
 import { auditLogModel, type AuditLogAttributes } from './models.ts';
 
-export type AuditSubjectType = 'booking' | 'pro' | 'service';
+/** announcement: a /pushnotetool send (its own id; the entry is its only record besides the notifications). */
+export type AuditSubjectType = 'booking' | 'pro' | 'service' | 'announcement';
 
 /** The fields an action changed, as JSON-safe values (dates as ISO strings). At most 50 keys (the spec's AuditEntry). */
 export type AuditData = Record<string, unknown>;

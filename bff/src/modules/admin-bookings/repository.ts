@@ -1,0 +1,114 @@
+// The admin's reads across bookings: the queue (filtered, paged, soonest visit first), counts at a
+// glance, and the customers and pros they name. Writes go through the bookings
+// repository and moveBooking, never here.
+import type { BookingStatus, NigerianState, ServiceKey } from '@ile/domain';
+import { Op, type Order, type Transaction, type WhereOptions } from 'sequelize';
+import type { Db } from '../../db/index.ts';
+import type { BookingAttributes } from '../../db/models.ts';
+import { OPEN_STATUSES, toBookingRecord, type BookingRecord } from '../bookings/repository.ts';
+import { proModels } from '../pros/models.ts';
+
+export interface QueueFilter {
+  status?: BookingStatus;
+  service?: ServiceKey;
+  state?: NigerianState;
+  /** First visit day (YYYY-MM-DD, WAT), inclusive. */
+  from?: string;
+  /** Last visit day, inclusive. */
+  to?: string;
+}
+
+export interface Page {
+  page: number;
+  pageSize: number;
+}
+
+/** What an admin sees of a customer next to their booking. */
+export interface CustomerContact {
+  id: string;
+  name: string;
+  email: string;
+  phone: string;
+}
+
+/** What an admin sees of the assigned pro next to a booking. */
+export interface ProContact {
+  id: string;
+  name: string;
+  phone: string;
+}
+
+const STATUSES: readonly BookingStatus[] = ['pending_payment', 'paid', 'pro_assigned', 'in_progress', 'completed', 'cancelled'];
+
+export function createAdminBookingsRepository(db: Db) {
+  const { Booking, User } = db.models;
+  const { Pro } = proModels(db);
+  const { sequelize } = db;
+
+  /**
+   * Soonest visit first: by day, then window in the order of the day (not the alphabet), then the
+   * oldest booking; id breaks ties so both databases answer the same order.
+   */
+  const SOONEST_FIRST: Order = [
+    ['scheduledDate', 'ASC'],
+    [sequelize.literal("CASE time_window WHEN 'morning' THEN 0 WHEN 'afternoon' THEN 1 ELSE 2 END"), 'ASC'],
+    ['createdAt', 'ASC'],
+    ['id', 'ASC'],
+  ];
+
+  function whereOf(filter: QueueFilter): WhereOptions<BookingAttributes> {
+    const where: WhereOptions<BookingAttributes> = {};
+    if (filter.status) where.status = filter.status;
+    if (filter.service) where.service = filter.service;
+    if (filter.state) where.visitState = filter.state;
+    if (filter.from && filter.to) where.scheduledDate = { [Op.between]: [filter.from, filter.to] };
+    else if (filter.from) where.scheduledDate = { [Op.gte]: filter.from };
+    else if (filter.to) where.scheduledDate = { [Op.lte]: filter.to };
+    return where;
+  }
+
+  return {
+    /** One page of the queue and the total matching the filter. Days are YYYY-MM-DD text, so they compare as dates. */
+    async listQueue(filter: QueueFilter, page: Page): Promise<{ items: BookingRecord[]; total: number }> {
+      const where = whereOf(filter);
+      const [total, rows] = await Promise.all([
+        Booking.count({ where }),
+        Booking.findAll({ where, order: SOONEST_FIRST, limit: page.pageSize, offset: (page.page - 1) * page.pageSize }),
+      ]);
+      return { items: rows.map((row) => toBookingRecord(row.get({ plain: true }))), total };
+    },
+
+    /** How many bookings are in each status (every status present, 0 when none). */
+    async countByStatus(): Promise<Record<BookingStatus, number>> {
+      const counts = Object.fromEntries(STATUSES.map((status) => [status, 0])) as Record<BookingStatus, number>;
+      const rows = await Booking.count({ group: ['status'] });
+      for (const row of rows) {
+        const status = STATUSES.find((known) => known === row.status);
+        // PostgreSQL answers COUNT as a string.
+        if (status) counts[status] = Number(row.count);
+      }
+      return counts;
+    },
+
+    /** Open bookings (not completed or cancelled) whose visit is on `day`. */
+    async countOpenVisitsOn(day: string): Promise<number> {
+      return Booking.count({ where: { scheduledDate: day, status: { [Op.in]: [...OPEN_STATUSES] } } });
+    },
+
+    async customersByIds(ids: readonly string[], transaction?: Transaction): Promise<Map<string, CustomerContact>> {
+      const unique = [...new Set(ids)];
+      if (!unique.length) return new Map();
+      const rows = await User.findAll({ attributes: ['id', 'name', 'email', 'phone'], where: { id: { [Op.in]: unique } }, transaction });
+      return new Map(rows.map((row) => [row.get('id'), { id: row.get('id'), name: row.get('name'), email: row.get('email'), phone: row.get('phone') }]));
+    },
+
+    async prosByIds(ids: readonly string[], transaction?: Transaction): Promise<Map<string, ProContact>> {
+      const unique = [...new Set(ids)];
+      if (!unique.length) return new Map();
+      const rows = await Pro.findAll({ attributes: ['id', 'name', 'phone'], where: { id: { [Op.in]: unique } }, transaction });
+      return new Map(rows.map((row) => [row.get('id'), { id: row.get('id'), name: row.get('name'), phone: row.get('phone') }]));
+    },
+  };
+}
+
+export type AdminBookingsRepository = ReturnType<typeof createAdminBookingsRepository>;

@@ -1,0 +1,110 @@
+// The notifications table, and the few facts about customers sending needs (who they are, where
+// their mail goes); the only notifications code that talks to Sequelize.
+import { randomUUID } from 'node:crypto';
+import { Op, type Transaction } from 'sequelize';
+import type { Db } from '../../db/index.ts';
+import { normalizeEmail } from '../accounts/repository.ts';
+import { notificationModel, type NotificationAttributes } from './models.ts';
+
+export type NotificationKind = 'announcement' | 'booking';
+
+export interface NotificationRecord {
+  id: string;
+  userId: string;
+  kind: NotificationKind;
+  title: string;
+  body: string;
+  link: string | null;
+  readAt: Date | null;
+  createdAt: Date;
+}
+
+export interface NotificationContent {
+  kind: NotificationKind;
+  title: string;
+  body: string;
+  link: string | null;
+}
+
+/** Whom a notification or its e-mail is for. */
+export interface Recipient {
+  id: string;
+  name: string;
+  email: string;
+}
+
+const KINDS: readonly NotificationKind[] = ['announcement', 'booking'];
+const FIELDS: (keyof NotificationAttributes)[] = ['id', 'userId', 'kind', 'title', 'body', 'link', 'readAt', 'createdAt'];
+/** Newest first; id breaks ties (a broadcast stamps every row with one time) so both databases agree. */
+const NEWEST_FIRST: [string, string][] = [
+  ['createdAt', 'DESC'],
+  ['id', 'DESC'],
+];
+
+function toRecord(row: NotificationAttributes): NotificationRecord {
+  const kind = KINDS.find((known) => known === row.kind);
+  if (!kind) throw new Error(`notifications: stored kind ${row.kind} is not valid`);
+  return { id: row.id, userId: row.userId, kind, title: row.title, body: row.body, link: row.link, readAt: row.readAt, createdAt: row.createdAt };
+}
+
+export function createNotificationsRepository(db: Db) {
+  const Notification = notificationModel(db);
+  const { User } = db.models;
+
+  return {
+    async create(transaction: Transaction, userId: string, content: NotificationContent, now: Date): Promise<NotificationRecord> {
+      const row = await Notification.create({ id: randomUUID(), userId, ...content, readAt: null, createdAt: now }, { transaction, fields: FIELDS });
+      return toRecord(row.get({ plain: true }));
+    },
+
+    /** One notification per user, in a single INSERT. */
+    async createForUsers(transaction: Transaction, userIds: readonly string[], content: NotificationContent, now: Date): Promise<number> {
+      if (!userIds.length) return 0;
+      const rows = userIds.map((userId) => ({ id: randomUUID(), userId, ...content, readAt: null, createdAt: now }));
+      await Notification.bulkCreate(rows, { transaction, fields: FIELDS });
+      return rows.length;
+    },
+
+    async listForUser(userId: string, limit: number, transaction?: Transaction): Promise<NotificationRecord[]> {
+      const rows = await Notification.findAll({ where: { userId }, order: NEWEST_FIRST, limit, transaction });
+      return rows.map((row) => toRecord(row.get({ plain: true })));
+    },
+
+    async countUnread(userId: string, transaction?: Transaction): Promise<number> {
+      return Notification.count({ where: { userId, readAt: null }, transaction });
+    },
+
+    /** Marks the user's unread notifications read: those with these ids, or all of them (null). Others' ids change nothing. */
+    async markRead(transaction: Transaction, userId: string, ids: readonly string[] | null, now: Date): Promise<number> {
+      if (ids && !ids.length) return 0;
+      const where = ids ? { userId, readAt: null, id: { [Op.in]: [...ids] } } : { userId, readAt: null };
+      const [changed] = await Notification.update({ readAt: now }, { where, transaction, fields: ['readAt'] });
+      return changed;
+    },
+
+    /** Customers (role user) after `afterId` in id order: a page of a broadcast's recipients. */
+    async customerIdsAfter(transaction: Transaction, afterId: string | null, limit: number): Promise<string[]> {
+      const rows = await User.findAll({
+        attributes: ['id'],
+        where: afterId === null ? { role: 'user' } : { role: 'user', id: { [Op.gt]: afterId } },
+        order: [['id', 'ASC']],
+        limit,
+        transaction,
+      });
+      return rows.map((row) => row.get('id'));
+    },
+
+    /** The customer (role user, never an admin) with this e-mail, or null. */
+    async findCustomerByEmail(email: string, transaction?: Transaction): Promise<Recipient | null> {
+      const row = await User.findOne({ attributes: ['id', 'name', 'email'], where: { email: normalizeEmail(email), role: 'user' }, transaction });
+      return row ? { id: row.get('id'), name: row.get('name'), email: row.get('email') } : null;
+    },
+
+    async findRecipient(userId: string, transaction?: Transaction): Promise<Recipient | null> {
+      const row = await User.findByPk(userId, { attributes: ['id', 'name', 'email'], transaction });
+      return row ? { id: row.get('id'), name: row.get('name'), email: row.get('email') } : null;
+    },
+  };
+}
+
+export type NotificationsRepository = ReturnType<typeof createNotificationsRepository>;
