@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { Verifier } from '@pact-foundation/pact';
-import { resetData, seedBooking, seedUser, startTestApp, testDialects, type TestApp } from '../../bff/src/testing/index.ts';
+import { resetData, seedBooking, seedNotification, seedPro, seedTestPayment, seedUser, startTestApp, testDialects, type TestApp } from '../../bff/src/testing/index.ts';
 import { buildAdmin, buildSignInRequest, buildSignUpRequest } from '../../web/src/testing/fixtures/index.ts';
 import { PROVIDER, STATES, type StateName } from '../states.ts';
 import { BrowserSession } from './browser-session.ts';
@@ -31,6 +31,20 @@ function stateHandlers(app: TestApp, browser: BrowserSession): Record<StateName,
     const booking = await seedBooking(app.db, { userId: customer.id, service: 'home-cleaning', status });
     await browser.signIn(customer.email, customer.password);
     return { bookingId: booking.id };
+  };
+  /** The consumer's admin, signed in. */
+  const signInAdmin = async () => {
+    const admin = buildAdmin();
+    await seedUser(app.db, { role: 'admin', name: admin.name, email: admin.email, password: ADMIN_PASSWORD });
+    await browser.signIn(admin.email, ADMIN_PASSWORD);
+  };
+  /** A customer's paid home cleaning in FCT (with its settled test payment) and an approved FCT pro who offers it. */
+  const paidBookingAndPro = async () => {
+    const customer = await seedCustomer(app);
+    const booking = await seedBooking(app.db, { userId: customer.id, service: 'home-cleaning', status: 'paid' });
+    await seedTestPayment(app.db, { booking, outcome: 'settled', email: customer.email });
+    const pro = await seedPro(app.db, { name: 'Musa Ibrahim', services: ['home-cleaning'], state: 'FCT' });
+    return { booking, pro };
   };
   return {
     [STATES.signedOut]: async () => fresh().then(() => undefined),
@@ -64,6 +78,41 @@ function stateHandlers(app: TestApp, browser: BrowserSession): Record<StateName,
       await seedUser(app.db, { role: 'admin', name: admin.name, email: admin.email, password: ADMIN_PASSWORD });
       await browser.signIn(admin.email, ADMIN_PASSWORD);
       return undefined;
+    },
+    [STATES.customerWithNotifications]: async () => {
+      await fresh();
+      const customer = await seedCustomer(app);
+      const booking = await seedBooking(app.db, { userId: customer.id, status: 'pro_assigned' });
+      const hourAgo = new Date(Date.now() - 3_600_000);
+      await seedNotification(app.db, { userId: customer.id, kind: 'announcement', link: '/services/ac-repairs', readAt: new Date(), createdAt: hourAgo });
+      await seedNotification(app.db, { userId: customer.id, kind: 'booking', link: `/dashboard/bookings/${booking.id}` });
+      await browser.signIn(customer.email, customer.password);
+      return undefined;
+    },
+    [STATES.adminWithPaidBooking]: async () => {
+      await fresh();
+      const { booking, pro } = await paidBookingAndPro();
+      await signInAdmin();
+      return { bookingId: booking.id, proId: pro.id };
+    },
+    [STATES.adminWithAssignedBooking]: async () => {
+      await fresh();
+      const customer = await seedCustomer(app);
+      const pro = await seedPro(app.db, { name: 'Musa Ibrahim', services: ['home-cleaning'], state: 'FCT' });
+      const booking = await seedBooking(app.db, { userId: customer.id, service: 'home-cleaning', status: 'paid' });
+      await seedTestPayment(app.db, { booking, outcome: 'settled', email: customer.email });
+      // Paid first (the payment needs it), then assigned, as dispatch would leave it.
+      await app.db.write((transaction) =>
+        app.db.models.Booking.update({ status: 'pro_assigned', proId: pro.id, proName: pro.name }, { where: { id: booking.id }, transaction, fields: ['status', 'proId', 'proName'] }),
+      );
+      await signInAdmin();
+      return { bookingId: booking.id };
+    },
+    [STATES.adminWithCustomer]: async () => {
+      await fresh();
+      const customer = await seedCustomer(app);
+      await signInAdmin();
+      return { email: customer.email };
     },
   };
 }
