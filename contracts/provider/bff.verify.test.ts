@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { Verifier } from '@pact-foundation/pact';
-import { resetData, seedBooking, seedNotification, seedPro, seedTestPayment, seedUser, startTestApp, testDialects, type TestApp } from '../../bff/src/testing/index.ts';
+import { resetData, seedBooking, seedNotification, seedPro, seedTestPayment, seedUser, startTestApp, testDialects, type TestApp, type TestPaymentOutcome } from '../../bff/src/testing/index.ts';
 import { buildAdmin, buildSignInRequest, buildSignUpRequest } from '../../web/src/testing/fixtures/index.ts';
 import { PROVIDER, STATES, type StateName } from '../states.ts';
 import { BrowserSession } from './browser-session.ts';
@@ -31,6 +31,15 @@ function stateHandlers(app: TestApp, browser: BrowserSession): Record<StateName,
     const booking = await seedBooking(app.db, { userId: customer.id, service: 'home-cleaning', status });
     await browser.signIn(customer.email, customer.password);
     return { bookingId: booking.id };
+  };
+  /** A signed-in customer with one booking and one test-provider payment for it; both ids go into the requests. */
+  const paymentState = async (outcome: TestPaymentOutcome) => {
+    await fresh();
+    const customer = await seedCustomer(app);
+    const booking = await seedBooking(app.db, { userId: customer.id, service: 'home-cleaning', status: outcome === 'settled' ? 'paid' : 'pending_payment' });
+    const reference = await seedTestPayment(app.db, { booking, outcome, email: customer.email });
+    await browser.signIn(customer.email, customer.password);
+    return { bookingId: booking.id, reference };
   };
   /** The consumer's admin, signed in. */
   const signInAdmin = async () => {
@@ -72,6 +81,11 @@ function stateHandlers(app: TestApp, browser: BrowserSession): Record<StateName,
     },
     [STATES.customerWithPendingBooking]: async () => bookingState('pending_payment'),
     [STATES.customerWithAssignedBooking]: async () => bookingState('pro_assigned'),
+    [STATES.customerWithOpenTestCheckout]: async () => paymentState('open'),
+    [STATES.customerWithSucceededTestPayment]: async () => paymentState('success'),
+    [STATES.customerWithDeclinedTestPayment]: async () => paymentState('declined'),
+    [STATES.customerWithMismatchedTestPayment]: async () => paymentState('success-other-amount'),
+    [STATES.customerWithPaidBooking]: async () => paymentState('settled'),
     [STATES.adminSignedIn]: async () => {
       await fresh();
       const admin = buildAdmin();

@@ -85,7 +85,9 @@ export interface PaymentModels {
 const defined = new WeakMap<Sequelize, PaymentModels>();
 
 function define(sequelize: Sequelize): PaymentModels {
-  const common = { underscored: true, freezeTableName: true } as const;
+  // timestamps: false: created_at and updated_at are set from the app's clock, never by Sequelize
+  // (the reconciler's windows and the refund claim compare them).
+  const common = { underscored: true, freezeTableName: true, timestamps: false } as const;
   const Payment = sequelize.define<PaymentModel>(
     'Payment',
     {
@@ -133,7 +135,7 @@ function define(sequelize: Sequelize): PaymentModels {
       eventKey: { type: DataTypes.STRING(200), allowNull: false },
       receivedAt: { type: DataTypes.DATE, allowNull: false },
     },
-    { ...common, tableName: 'webhook_events', timestamps: false },
+    { ...common, tableName: 'webhook_events' },
   );
   const TestGatewayTransaction = sequelize.define<TestGatewayTransactionModel>(
     'TestGatewayTransaction',

@@ -2,6 +2,7 @@
 // handlePayment → receipt), the re-use of an open checkout, declines and mismatches that leave the
 // booking payable, exactly one fulfilment, and that only the owner can see or touch a payment.
 import { formatNaira } from '@ile/domain';
+import request from 'supertest';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   readOutbox,
@@ -122,6 +123,16 @@ describe.each(dialects)('payments with the test provider on %s', (dialect) => {
     const late = await start(asAda, booking.id);
     expect(late.status).toBe(409);
     expect(late.body.code).toBe('booking_not_payable');
+  });
+
+  it('when anyone posts to the Paystack webhook while the test provider is on, then 404 and nothing changes, even with a valid-looking body', async () => {
+    const reference = await seedTestPayment(t.db, { booking, outcome: 'open' });
+    const raw = JSON.stringify({ event: 'charge.success', data: { status: 'success', reference, amount: booking.totalKobo, currency: 'NGN' } });
+    const res = await request(t.baseUrl).post('/hooks/paystack').set('Content-Type', 'application/json').set('x-paystack-signature', 'a'.repeat(128)).send(raw);
+    expect(res.status).toBe(404);
+    expect(res.body).toEqual({ code: 'not_found', message: 'We could not find that.' });
+    expect((await payments())[0]?.status).toBe('initialized');
+    expect((await bookingRow(booking.id))?.status).toBe('pending_payment');
   });
 
   it('when a checkout is still open, then starting again offers the same payment instead of a second one', async () => {
@@ -252,5 +263,23 @@ describe.each(dialects)('payments with the test provider on %s', (dialect) => {
     // Cancelling again changes nothing and refunds nothing more.
     expect((await asAda.post(`/app/bookings/${booking.id}/cancel`).send({})).status).toBe(200);
     expect(await paymentModels(t.db).Refund.count()).toBe(1);
+  });
+
+  it('when payments are seeded as the Pact provider states seed them, then each answers as its state says', async () => {
+    const open = await seedTestPayment(t.db, { booking, outcome: 'open', email: ada.email });
+    expect((await asAda.get(`/app/payments/test/${open}`)).body.data).toMatchObject({ status: 'open', email: ada.email, amountKobo: booking.totalKobo });
+
+    const declinedBooking = await seedBooking(t.db, { userId: ada.id });
+    const declined = await seedTestPayment(t.db, { booking: declinedBooking, outcome: 'declined' });
+    expect((await handle(asAda, declinedBooking.id, declined)).body.code).toBe('payment_not_confirmed');
+
+    const paidBooking = await seedBooking(t.db, { userId: ada.id, status: 'paid' });
+    const settled = await seedTestPayment(t.db, { booking: paidBooking, outcome: 'settled' });
+    const again = await handle(asAda, paidBooking.id, settled);
+    expect(again.status).toBe(200);
+    expect(again.body.data).toMatchObject({ id: paidBooking.id, status: 'paid' });
+    expect((await asAda.get(`/app/bookings/${paidBooking.id}/receipt`)).body.data).toMatchObject({ paymentReference: settled, channel: 'card', refund: null });
+    expect((await start(asAda, paidBooking.id)).body.code).toBe('booking_not_payable');
+    expect(await readOutbox(t.db)).toHaveLength(0);
   });
 });
