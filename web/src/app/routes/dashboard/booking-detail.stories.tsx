@@ -4,8 +4,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fireEvent, userEvent, within } from 'storybook/test';
 import { bookableDays } from '@ile/domain';
 import { visitDay } from '../../../testing/fixtures/index.ts';
-import { bookingsStore, cancelBookingHandlers, currentUserHandlers, rescheduleBookingHandlers } from '../../../testing/mocks/index.ts';
-import { appAt } from '../../../testing/storybook/app-story.ts';
+import { bookingsStore, cancelBookingHandlers, createPaymentRequestLog, currentUserHandlers, rescheduleBookingHandlers, startPaymentHandlers } from '../../../testing/mocks/index.ts';
+import { appAt, storyLocation } from '../../../testing/storybook/app-story.ts';
 import { BookingDetailScreen } from './booking-detail.tsx';
 
 // b_6 is pending payment, b_4 has a pro assigned, b_3 is in progress (see buildBookingsInEveryStatus).
@@ -25,6 +25,8 @@ export const PendingPayment: Story = {
     const price = canvas.getByRole('table', { name: 'Price breakdown in Naira' });
     await expect(within(price).getByRole('row', { name: /Deep cleaning ₦25,000/ })).toBeVisible();
     await expect(within(price).getByRole('row', { name: /Total ₦43,000/ })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Pay ₦43,000' })).toBeVisible();
+    await expect(canvas.queryByRole('link', { name: 'View receipt' })).not.toBeInTheDocument();
     await expect(canvas.getByRole('button', { name: 'Cancel booking' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Change day or time' })).toBeVisible();
   },
@@ -152,5 +154,28 @@ export const NotFound: Story = {
   parameters: { router: appAt('/dashboard/bookings/b_404') },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('heading', { level: 1, name: 'We can’t find that booking' })).toBeVisible();
+  },
+};
+
+const payLog = createPaymentRequestLog();
+export const PayFromTheBooking: Story = {
+  parameters: { msw: { handlers: { startPayment: startPaymentHandlers.ok(undefined, payLog) } } },
+  beforeEach: () => payLog.clear(),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Pay ₦43,000' }));
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Test checkout' })).toBeVisible();
+    await expect(storyLocation()).toBe('/pay/test/ILE-7KX2Q9-P3F8K2AM');
+    await expect(payLog.requests.map((r) => r.body)).toEqual([{ bookingId: 'b_6' }]);
+  },
+};
+
+export const PaidHasReceipt: Story = {
+  parameters: { router: appAt('/dashboard/bookings/b_5') },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('link', { name: 'View receipt' })).toHaveAttribute('href', '/dashboard/bookings/b_5/receipt');
+    await expect(canvas.getByText(/^Paid on .* \(WAT\)\.$/)).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: /^Pay / })).not.toBeInTheDocument();
   },
 };

@@ -1,10 +1,11 @@
-// /dashboard/bookings/:bookingId: one booking with its price breakdown, and the changes a customer
-// may still make online: cancel (until a pro is assigned) and move the day or window (until the job
-// starts). The server has the last word: a 409 is explained, with the support line to call.
+// /dashboard/bookings/:bookingId: one booking with its price breakdown, paying for it (or its receipt
+// once paid), and the changes a customer may still make online: cancel (until a pro is assigned) and
+// move the day or window (until the job starts). The server has the last word: a 409 is explained,
+// with the support line to call.
 import { useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { ArrowLeft, CalendarClock, RotateCw, SearchX, XCircle } from 'lucide-react';
-import { bookableDays, customerCanCancel, customerCanReschedule, visitDateProblem } from '@ile/domain';
+import { bookableDays, customerCanCancel, customerCanReschedule, isPayable, visitDateProblem } from '@ile/domain';
 import type { ApiError } from '../../../api/errors.ts';
 import type { Booking } from '../../../api/types.ts';
 import { Alert, Button, ButtonLink, Card, Container, Select, StatusPanel, TextField } from '../../../components/ui/index.ts';
@@ -15,6 +16,9 @@ import { BookingFacts } from '../../../features/bookings/components/booking-fact
 import { TIME_WINDOWS, formatTimeWindow, formatVisitDay } from '../../../features/bookings/components/format.ts';
 import { PriceBreakdown } from '../../../features/bookings/components/price-breakdown.tsx';
 import { StatusBadge } from '../../../features/bookings/components/status-badge.tsx';
+import { PayButton } from '../../../features/payments/components/pay-button.tsx';
+import { ReceiptLink } from '../../../features/payments/components/receipt-link.tsx';
+import { formatPaidAt, hasReceipt } from '../../../features/payments/receipt-words.ts';
 import './dashboard.css';
 import './booking-detail.css';
 
@@ -107,7 +111,18 @@ function BookingDetail({ booking }: { booking: Booking }) {
       </Card>
       <Card className="booking-detail__card">
         <PriceBreakdown price={booking.price} />
-        {booking.status === 'pending_payment' ? <p className="booking-detail__hint">Not paid yet: our team will tell you how to pay.</p> : null}
+        {isPayable(booking.status) ? (
+          <>
+            <p className="booking-detail__hint">Not paid yet. Pay on our secure checkout and we start matching your pro.</p>
+            <PayButton bookingId={booking.id} amountKobo={booking.price.totalKobo} />
+          </>
+        ) : null}
+        {hasReceipt(booking) ? (
+          <>
+            {booking.paidAt ? <p className="booking-detail__hint">Paid on {formatPaidAt(booking.paidAt)}.</p> : null}
+            <ReceiptLink bookingId={booking.id} />
+          </>
+        ) : null}
       </Card>
       {canReschedule ? <Reschedule booking={booking} onDone={setNotice} /> : null}
       {canCancel ? <Cancel booking={booking} onDone={setNotice} /> : null}

@@ -1,14 +1,18 @@
 // /dashboard (customers only): every booking, newest first, each with its reference, service, day
-// and window in WAT, address, amount and status; a tap opens its detail page.
+// and window in WAT, address, amount and status; a tap opens its detail page. A booking pending
+// payment can be paid from here; a paid one links to its receipt.
 import { Link } from 'react-router-dom';
 import { CalendarPlus, ChevronRight, RotateCw } from 'lucide-react';
-import { formatNaira } from '@ile/domain';
+import { formatNaira, isPayable } from '@ile/domain';
 import type { Booking } from '../../../api/types.ts';
 import { Alert, Button, ButtonLink, Container } from '../../../components/ui/index.ts';
 import { paths } from '../../../config/routes.ts';
 import { useBookings } from '../../../features/bookings/api/index.ts';
 import { formatAddress, formatTimeWindow, formatVisitDay } from '../../../features/bookings/components/format.ts';
 import { StatusBadge } from '../../../features/bookings/components/status-badge.tsx';
+import { PayButton } from '../../../features/payments/components/pay-button.tsx';
+import { ReceiptLink } from '../../../features/payments/components/receipt-link.tsx';
+import { hasReceipt } from '../../../features/payments/receipt-words.ts';
 import './dashboard.css';
 
 /** Newest first, whatever order the list arrives in. */
@@ -54,22 +58,32 @@ export function DashboardScreen() {
 }
 
 function BookingCard({ booking }: { booking: Booking }) {
+  const payable = isPayable(booking.status);
+  const receipt = hasReceipt(booking);
   return (
-    <Link to={paths.bookingDetail(booking.id)} className="booking-card">
-      <span className="booking-card__top">
-        <span className="booking-card__service">{booking.serviceName}</span>
-        <StatusBadge status={booking.status} />
-      </span>
-      <span className="booking-card__when">
-        {formatVisitDay(booking.visit.date)} · {formatTimeWindow(booking.visit.timeWindow)}
-      </span>
-      <span className="booking-card__where">{formatAddress(booking.visit.address)}</span>
-      <span className="booking-card__bottom">
-        <span className="booking-card__reference">Ref. {booking.reference}</span>
-        <span className="booking-card__amount">{formatNaira(booking.price.totalKobo)}</span>
-        <ChevronRight size={20} aria-hidden="true" className="booking-card__chevron" />
-      </span>
-    </Link>
+    <div className="booking-card">
+      <Link to={paths.bookingDetail(booking.id)} className="booking-card__link">
+        <span className="booking-card__top">
+          <span className="booking-card__service">{booking.serviceName}</span>
+          <StatusBadge status={booking.status} />
+        </span>
+        <span className="booking-card__when">
+          {formatVisitDay(booking.visit.date)} · {formatTimeWindow(booking.visit.timeWindow)}
+        </span>
+        <span className="booking-card__where">{formatAddress(booking.visit.address)}</span>
+        <span className="booking-card__bottom">
+          <span className="booking-card__reference">Ref. {booking.reference}</span>
+          <span className="booking-card__amount">{formatNaira(booking.price.totalKobo)}</span>
+          <ChevronRight size={20} aria-hidden="true" className="booking-card__chevron" />
+        </span>
+      </Link>
+      {/* Beside the link, never inside it: a button within a link is two controls in one. */}
+      {payable || receipt ? (
+        <div className="booking-card__actions">
+          {payable ? <PayButton bookingId={booking.id} amountKobo={booking.price.totalKobo} /> : <ReceiptLink bookingId={booking.id} />}
+        </div>
+      ) : null}
+    </div>
   );
 }
 

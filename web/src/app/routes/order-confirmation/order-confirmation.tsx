@@ -1,10 +1,10 @@
 // /order/confirmed/:bookingId: the booking just made, read from the current user's open bookings
-// (the booking call's answer), so a reload still shows it. Payment comes with its own issue: until
-// then the next step is our team confirming and telling the customer how to pay.
+// (the booking call's answer), so a reload still shows it. The next step is paying for it, right
+// here; a booking that is already paid links to its receipt instead.
 import { useParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { CircleCheck, SearchX } from 'lucide-react';
-import { formatNaira } from '@ile/domain';
+import { formatNaira, isPayable } from '@ile/domain';
 import { useApiClient } from '../../../api/api-client-context.tsx';
 import { ButtonLink, Card, Container, Spinner, StatusPanel } from '../../../components/ui/index.ts';
 import { paths } from '../../../config/routes.ts';
@@ -13,6 +13,9 @@ import { useCurrentUser } from '../../../features/auth/api/index.ts';
 import { bookingsQueryOptions } from '../../../features/bookings/api/index.ts';
 import { BookingFacts } from '../../../features/bookings/components/booking-facts.tsx';
 import { StatusBadge } from '../../../features/bookings/components/status-badge.tsx';
+import { PayButton } from '../../../features/payments/components/pay-button.tsx';
+import { ReceiptLink } from '../../../features/payments/components/receipt-link.tsx';
+import { hasReceipt } from '../../../features/payments/receipt-words.ts';
 import './order-confirmation.css';
 
 export function OrderConfirmationScreen() {
@@ -68,12 +71,20 @@ export function OrderConfirmationScreen() {
         />
       </Card>
 
+      {isPayable(booking.status) ? (
+        <Card className="order-confirmation__card">
+          <h2 className="order-confirmation__heading">Pay to lock in your booking</h2>
+          <p className="order-confirmation__help">You pay on a secure checkout and come straight back here. Nothing is charged until you confirm there.</p>
+          <PayButton bookingId={booking.id} amountKobo={booking.price.totalKobo} />
+        </Card>
+      ) : null}
+
       <Card className="order-confirmation__card">
         <h2 className="order-confirmation__heading">What happens next</h2>
         <ol className="order-confirmation__steps">
-          <li>Our team checks your booking and matches a vetted pro for {booking.visit.timeWindow === 'morning' ? 'the morning' : booking.visit.timeWindow === 'afternoon' ? 'the afternoon' : 'the evening'} you chose.</li>
-          <li>We tell you how to pay; your booking shows “Pending payment” until then.</li>
-          <li>Once paid, you see your pro’s name here and on your dashboard.</li>
+          <li>{hasReceipt(booking) ? 'Your payment is in; your receipt is ready below.' : 'You pay; your booking shows “Pending payment” until then, and you can also pay from your bookings.'}</li>
+          <li>Our team matches a vetted pro for {booking.visit.timeWindow === 'morning' ? 'the morning' : booking.visit.timeWindow === 'afternoon' ? 'the afternoon' : 'the evening'} you chose.</li>
+          <li>You see your pro’s name here and on your dashboard.</li>
         </ol>
         <p className="order-confirmation__help">
           Need to change something? Call <a href={site.support.phoneHref}>{site.support.phoneDisplay}</a> or chat on{' '}
@@ -82,7 +93,8 @@ export function OrderConfirmationScreen() {
       </Card>
 
       <div className="order-confirmation__actions">
-        <ButtonLink to={paths.bookingDetail(booking.id)} fullWidth>
+        {hasReceipt(booking) ? <ReceiptLink bookingId={booking.id} variant="primary" /> : null}
+        <ButtonLink to={paths.bookingDetail(booking.id)} variant={hasReceipt(booking) ? 'secondary' : 'primary'} fullWidth>
           View this booking
         </ButtonLink>
         <ButtonLink to={paths.dashboard} variant="secondary" fullWidth>

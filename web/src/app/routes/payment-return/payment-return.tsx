@@ -2,7 +2,7 @@
 // customer back. It asks the server, once on arrival, to verify the payment (handlePayment) and says
 // plainly what happened: paid, still being confirmed, not paid, or something for us to sort out.
 // Every retry sends the same reference, which the server fulfils at most once.
-import { useEffect, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { Ban, CircleCheck, CircleX, Hourglass, Link2Off, LogIn, RotateCw, SearchX, TriangleAlert } from 'lucide-react';
@@ -12,7 +12,7 @@ import type { Booking, PaymentRequest } from '../../../api/types.ts';
 import { Button, ButtonAnchor, ButtonLink, Card, Container, Spinner, StatusPanel } from '../../../components/ui/index.ts';
 import { paths } from '../../../config/routes.ts';
 import { site } from '../../../config/site.ts';
-import { useBookings } from '../../../features/bookings/api/index.ts';
+import { bookingKeys, useBookings } from '../../../features/bookings/api/index.ts';
 import { FactList } from '../../../features/bookings/components/booking-facts.tsx';
 import { formatVisitDay } from '../../../features/bookings/components/format.ts';
 import { useConfirmPayment } from '../../../features/payments/api/index.ts';
@@ -38,16 +38,29 @@ function ConfirmPayment({ request }: { request: PaymentRequest }) {
   const queryClient = useQueryClient();
   const { mutate } = confirm;
   const { bookingId, provider, reference } = request;
+  const ask = useCallback(
+    () =>
+      mutate(
+        { bookingId, provider, reference },
+        {
+          // Every query is refreshed by then, but the bookings list is not on screen, so it was only
+          // marked stale: the server's answer goes in now, and the dashboard never shows "Pending
+          // payment" for a round trip after paying.
+          onSuccess: ({ booking }) => queryClient.setQueryData<Booking[]>(bookingKeys.list, (list) => list?.map((b) => (b.id === booking.id ? booking : b))),
+        },
+      ),
+    [bookingId, provider, reference, mutate, queryClient],
+  );
   // Once per arrival: StrictMode runs effects twice, and a re-render must not ask again.
   const asked = useRef<string | null>(null);
   useEffect(() => {
     const key = `${bookingId}|${provider}|${reference}`;
     if (asked.current === key) return;
     asked.current = key;
-    mutate({ bookingId, provider, reference });
-  }, [bookingId, provider, reference, mutate]);
+    ask();
+  }, [bookingId, provider, reference, ask]);
 
-  const again = () => mutate({ bookingId, provider, reference });
+  const again = ask;
 
   if (confirm.isIdle || confirm.isPending) {
     return (
