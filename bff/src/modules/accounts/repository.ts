@@ -72,8 +72,9 @@ export function createAccountsRepository(db: Db) {
   const { User, PasswordResetToken, Session } = db.models;
 
   return {
-    async findUserById(id: string): Promise<UserRecord | null> {
-      const row = await User.findByPk(id, { attributes: [...USER_FIELDS] });
+    /** Pass the caller's transaction inside a write: on PostgreSQL a read outside it needs a second pooled connection. */
+    async findUserById(id: string, transaction?: Transaction): Promise<UserRecord | null> {
+      const row = await User.findByPk(id, { attributes: [...USER_FIELDS], transaction });
       return row ? toUser(row.get({ plain: true })) : null;
     },
 

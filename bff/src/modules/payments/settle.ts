@@ -116,7 +116,7 @@ export function createSettle({ db, payments, bookings, accounts, refunds, mailer
       }
 
       const paid = await moveBooking(bookings, transaction, booking, 'paid', now);
-      const user = await accounts.findUserById(payment.userId);
+      const user = await accounts.findUserById(payment.userId, transaction);
       if (!user) throw new Error(`payment ${payment.reference} has no user`);
       const mail = paymentReceiptMail(user, paid, succeeded, paidAt, publicUrl);
       if (mailer.transport === 'outbox') await outbox.addInTransaction(transaction, mail, now);
