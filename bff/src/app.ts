@@ -35,11 +35,14 @@ import { createCatalogueService } from './modules/catalogue/service.ts';
 import { createPayments } from './modules/payments/payments.ts';
 import type { ReconcileReport } from './modules/payments/reconciler.ts';
 import { healthHandlers, healthRouter, type HealthState } from './modules/health/router.ts';
+import { createAssignedBookings } from './modules/pros/assigned-bookings.ts';
+import { createProsRepository } from './modules/pros/repository.ts';
+import { prosRouter } from './modules/pros/router.ts';
+import { createProsService } from './modules/pros/service.ts';
 import { createBookingNotifier } from './modules/notifications/booking-events.ts';
 import { createNotificationsRepository } from './modules/notifications/repository.ts';
 import { notificationsRouter } from './modules/notifications/router.ts';
 import { createNotificationsService } from './modules/notifications/service.ts';
-import { createProsRepository } from './modules/pros/repository.ts';
 
 export const JSON_BODY_LIMIT = '32kb';
 
@@ -68,7 +71,8 @@ export function createApp(deps: AppDeps): IleApp {
   const accountsRepo = createAccountsRepository(db);
   const accounts = createAccountsService({ db, repo: accountsRepo, mailer, clock, logger, publicUrl: config.publicUrl });
   const catalogueRepo = createCatalogueRepository(db);
-  const catalogue = createCatalogueService(catalogueRepo);
+  const audit = createAuditLog(db);
+  const catalogue = createCatalogueService(catalogueRepo, { db, audit, clock });
   const currentUserView = createCurrentUserView(createBookingsRepository(db));
   const payments = createPayments({ config, db, mailer, clock, logger });
   const bookings = createBookingsService({
@@ -82,7 +86,6 @@ export function createApp(deps: AppDeps): IleApp {
     publicUrl: config.publicUrl,
     refunds: payments.refunds,
   });
-  const audit = createAuditLog(db);
   const notifications = createNotificationsService({ db, repo: createNotificationsRepository(db), audit, clock });
   const adminBookings = createAdminBookingsService({
     db,
@@ -93,6 +96,16 @@ export function createApp(deps: AppDeps): IleApp {
     notifier: createBookingNotifier({ db, mailer, clock, logger, publicUrl: config.publicUrl }),
     refunds: payments.refunds,
     clock,
+  });
+  const pros = createProsService({
+    db,
+    repo: createProsRepository(db),
+    catalogue: catalogueRepo,
+    audit,
+    assignedBookings: createAssignedBookings(createBookingsRepository(db), createAdminBookingsRepository(db)),
+    mailer,
+    clock,
+    logger,
   });
   const sessions = createSessions(config, db);
   const limiters = createRateLimiters(config.rateLimits);
@@ -125,6 +138,7 @@ export function createApp(deps: AppDeps): IleApp {
     accountsRouter(accounts, limiters, currentUserView),
     catalogueRouter(catalogue),
     bookingsRouter(bookings),
+    prosRouter(pros, limiters),
     payments.router,
     notificationsRouter(notifications),
     adminBookingsRouter(adminBookings),

@@ -7,7 +7,10 @@ import { afterAll, beforeAll, describe, it } from 'vitest';
 import { Verifier } from '@pact-foundation/pact';
 import { resetData, seedBooking, seedNotification, seedPro, seedTestPayment, seedUser, startTestApp, testDialects, type TestApp, type TestPaymentOutcome } from '../../bff/src/testing/index.ts';
 import { buildAdmin, buildSignInRequest, buildSignUpRequest } from '../../web/src/testing/fixtures/index.ts';
-import { PROVIDER, STATES, type StateName } from '../states.ts';
+import { systemClock } from '../../bff/src/clock.ts';
+import { seedCatalogue } from '../../bff/src/db/seed.ts';
+import { serviceId } from '../../bff/src/modules/catalogue/repository.ts';
+import { PENDING_APPLICANT, PROVIDER, STATES, type StateName } from '../states.ts';
 import { BrowserSession } from './browser-session.ts';
 
 const PACT_FILE = resolve(import.meta.dirname, '../pacts/ile-web-ile-bff.json');
@@ -22,6 +25,9 @@ async function seedCustomer(app: TestApp) {
 function stateHandlers(app: TestApp, browser: BrowserSession): Record<StateName, () => Promise<Record<string, string> | undefined>> {
   const fresh = async () => {
     await resetData(app.db);
+    // An admin may have edited the catalogue in an earlier interaction: every state starts from the default one.
+    await app.db.write((transaction) => app.db.models.Service.destroy({ where: {}, transaction }));
+    await seedCatalogue(app.db, systemClock);
     await browser.visit();
   };
   /** A signed-in customer with one booking in the given status; its id goes into the request path. */
@@ -127,6 +133,22 @@ function stateHandlers(app: TestApp, browser: BrowserSession): Record<StateName,
       const customer = await seedCustomer(app);
       await signInAdmin();
       return { email: customer.email };
+    },
+    [STATES.proApplicationPending]: async () => {
+      await fresh();
+      await seedPro(app.db, { name: 'Musa Ibrahim', status: 'pending', ...PENDING_APPLICANT, services: ['plumbing'] });
+      return undefined;
+    },
+    [STATES.adminWithPendingApplication]: async () => {
+      await fresh();
+      const pro = await seedPro(app.db, { name: 'Musa Ibrahim', status: 'pending', services: ['plumbing', 'home-cleaning'], state: 'FCT', area: 'Wuse 2' });
+      await signInAdmin();
+      return { proId: pro.id };
+    },
+    [STATES.adminWithCatalogue]: async () => {
+      await fresh();
+      await signInAdmin();
+      return { serviceId: serviceId('home-cleaning') };
     },
   };
 }

@@ -7,7 +7,6 @@ import { operationIdOf } from './operation.ts';
 export const NOT_YET_BUILT: ReadonlySet<string> = new Set([
   'addReview',
   'listReviews',
-  'applyAsPro',
   'sendContactMessage',
   'sendReferral',
 ]);

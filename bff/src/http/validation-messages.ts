@@ -71,6 +71,8 @@ export function humanMessage(item: ValidatorErrorItem, field: string): string {
       return n === null ? 'This is too short.' : `Use at least ${n} characters.`;
     case 'pattern':
       if (/name$/i.test(lastSegment(field))) return 'Enter a name.';
+      // '\S' only says "not blank".
+      if (item.message.includes('"\\S"')) return 'This field is required.';
       return 'This value is not in the expected format.';
     case 'type':
       if (/integer/.test(item.message)) return 'Enter a whole number.';

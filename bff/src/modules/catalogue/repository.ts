@@ -1,6 +1,6 @@
 // The services table; prices are kept as JSON price items in kobo.
 import type { CatalogueEntry, PriceItem } from '@ile/domain';
-import type { Transaction } from 'sequelize';
+import { Transaction } from 'sequelize';
 import type { Db } from '../../db/index.ts';
 import type { ServiceAttributes } from '../../db/models.ts';
 
@@ -50,6 +50,16 @@ function toService(row: ServiceAttributes): ServiceRecord {
 
 export const serviceId = (key: string) => `s_${key}`;
 
+/** What an admin may change in a catalogue entry (key, form path, order and inspection fee stay). */
+export interface ServiceChanges {
+  name: string;
+  tagline: string;
+  description: string;
+  includes: string[];
+  priceItems: PriceItem[];
+  active: boolean;
+}
+
 export function createCatalogueRepository(db: Db) {
   const { Service } = db.models;
   return {
@@ -69,6 +79,36 @@ export function createCatalogueRepository(db: Db) {
     async findByKey(key: string, transaction?: Transaction): Promise<ServiceRecord | null> {
       const row = await Service.findOne({ where: { key }, transaction });
       return row ? toService(row.get({ plain: true })) : null;
+    },
+
+    /**
+     * One service by id, inside the caller's transaction when given; with `lock` inside a write the
+     * row is locked on PostgreSQL so two admins' edits take turns (SQLite's write queue already
+     * serialises them).
+     */
+    async findById(id: string, transaction?: Transaction, options: { lock?: boolean } = {}): Promise<ServiceRecord | null> {
+      const row = await Service.findOne({
+        where: { id },
+        transaction,
+        lock: options.lock && transaction && db.dialect === 'postgres' ? Transaction.LOCK.UPDATE : undefined,
+      });
+      return row ? toService(row.get({ plain: true })) : null;
+    },
+
+    /** Stores an admin's edit. Bookings keep the price they were made at: they store their own copy. */
+    async update(transaction: Transaction, id: string, changes: ServiceChanges, now: Date): Promise<void> {
+      await Service.update(
+        {
+          name: changes.name,
+          tagline: changes.tagline,
+          description: changes.description,
+          includes: JSON.stringify(changes.includes),
+          priceItems: JSON.stringify(changes.priceItems),
+          active: changes.active,
+          updatedAt: now,
+        },
+        { where: { id }, transaction, fields: ['name', 'tagline', 'description', 'includes', 'priceItems', 'active', 'updatedAt'] },
+      );
     },
 
     async count(): Promise<number> {

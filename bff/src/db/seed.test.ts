@@ -1,0 +1,55 @@
+// Proves the demo seed: on an empty database it makes the demo admin and customer, approved pros
+// in Abuja and Lagos for common services and one pending application, visible in the admin area;
+// run again, it adds nothing.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { systemClock } from '../clock.ts';
+import { createLogger } from '../logger.ts';
+import { createMailer } from '../mail/mailer.ts';
+import { createProsRepository } from '../modules/pros/repository.ts';
+import { resetData, signInAgent, startTestApp, testDialects, type TestApp } from '../testing/index.ts';
+import { DEMO_PROS, demoLogins, seedDemoUsers } from './seed.ts';
+
+const dialects = await testDialects();
+
+describe.each(dialects)('the demo seed on %s', (dialect) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp({ dialect });
+    await resetData(t.db);
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  const seed = () => {
+    const logger = createLogger('silent');
+    const mailer = createMailer({ smtpUrl: null, from: t.config.mailFrom, db: t.db, logger, clock: systemClock });
+    return seedDemoUsers({ db: t.db, mailer, logger, clock: systemClock, config: t.config });
+  };
+
+  it('when the database has no account, then the demo logins, five approved pros in FCT and Lagos and one pending application appear in the admin area', async () => {
+    expect(await seed()).toBe(true);
+    const admin = demoLogins(t.config).find((login) => login.role === 'admin');
+    if (!admin) throw new Error('no demo admin login');
+    const asAdmin = await signInAgent(t.baseUrl, admin.email, admin.password);
+
+    const all = await asAdmin.get('/app/admin/pros');
+    expect(all.body.data.total).toBe(DEMO_PROS.length);
+    const approved = (await asAdmin.get('/app/admin/pros').query({ status: 'approved' })).body.data.items as { state: string; services: string[] }[];
+    const pending = (await asAdmin.get('/app/admin/pros').query({ status: 'pending' })).body.data.items as { name: string }[];
+    expect(approved).toHaveLength(5);
+    expect(new Set(approved.map((pro) => pro.state))).toEqual(new Set(['FCT', 'Lagos']));
+    expect(pending.map((pro) => pro.name)).toEqual(['Ibrahim Sani']);
+
+    // A Lagos cleaning job finds the Lagos cleaner first, then the Abuja one.
+    const candidates = await createProsRepository(t.db).findApprovedCandidates('home-cleaning', 'Lagos');
+    expect(candidates.map((pro) => pro.name)).toEqual(['Funke Adebayo', 'Chioma Nwosu']);
+  });
+
+  it('when it runs again, then it adds nothing', async () => {
+    expect(await seed()).toBe(false);
+    expect(await t.db.models.User.count()).toBe(2);
+    expect(await createProsRepository(t.db).countByStatus('approved')).toBe(5);
+    expect(await createProsRepository(t.db).countByStatus('pending')).toBe(1);
+  });
+});
