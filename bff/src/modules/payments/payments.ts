@@ -17,8 +17,8 @@ import { createReconciler, type ReconcileReport } from './reconciler.ts';
 import { createRefunds } from './refunds.ts';
 import { createPaymentsRepository } from './repository.ts';
 import { paymentsRouter } from './router.ts';
-import { createPaymentsService, type PaymentsService } from './service.ts';
-import { createSettle, type Settle } from './settle.ts';
+import { createPaymentsService } from './service.ts';
+import { createSettle } from './settle.ts';
 import { createTestGateway, createTestProvider, type TestGateway } from './test-provider.ts';
 
 export interface PaymentsDeps {
@@ -30,8 +30,6 @@ export interface PaymentsDeps {
 }
 
 export interface Payments {
-  service: PaymentsService;
-  settle: Settle;
   /** For the bookings module: refunds when a paid booking is cancelled. */
   refunds: CancellationRefunds;
   reconcile(): Promise<ReconcileReport>;
@@ -64,8 +62,6 @@ export function createPayments({ config, db, mailer, clock, logger }: PaymentsDe
   const paystackSecret = config.paymentProvider === 'paystack' ? config.paystackSecretKey : null;
 
   return {
-    service,
-    settle,
     refunds: { recordRefundForCancellation: refunds.recordRefundForCancellation, sendRefunds: refunds.sendRefunds },
     reconcile,
     router: paymentsRouter(service),

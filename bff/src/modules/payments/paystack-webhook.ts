@@ -4,6 +4,7 @@
 // takes effect once: its key is recorded in the same write as its effect.
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import express, { Router, type RequestHandler } from 'express';
+import type { Transaction } from 'sequelize';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/index.ts';
 import { MESSAGES } from '../../http/app-error.ts';
@@ -54,8 +55,8 @@ export interface PaystackEventsDeps {
 
 /** What each Paystack event does; answers whether it took effect, was a duplicate, or is not ours. */
 export function createPaystackEventHandler({ db, repo, settle, clock, logger }: PaystackEventsDeps) {
-  const record = (eventKey: string) => (transaction: Parameters<PaymentsRepository['recordWebhookEvent']>[0]) =>
-    repo.recordWebhookEvent(transaction, 'paystack', eventKey, clock.now());
+  /** Records the event inside the write that applies it: both commit, or neither. */
+  const record = (eventKey: string) => (transaction: Transaction) => repo.recordWebhookEvent(transaction, 'paystack', eventKey, clock.now());
 
   async function chargeSuccess(data: Record<string, unknown>): Promise<WebhookResult> {
     const result = parsePaystackTransaction(data);

@@ -1,7 +1,6 @@
 // The built-in "gateway" for demos and tests: no money moves. It plays Paystack's part with its
 // own table (test_gateway_transactions), so the checkout works across several BFF instances and
 // its answers go through exactly the same verification and settlement as Paystack's.
-import { Op } from 'sequelize';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/index.ts';
 import { paymentModels, type TestGatewayTransactionAttributes } from './models.ts';
@@ -93,11 +92,6 @@ export function createTestGateway(db: Db, clock: Clock) {
         ),
       );
       return changed === 1;
-    },
-
-    /** For tests: rows by status. */
-    async count(status?: TestCheckoutStatus): Promise<number> {
-      return TestGatewayTransaction.count({ where: status ? { status } : { status: { [Op.ne]: '' } } });
     },
   };
 }
