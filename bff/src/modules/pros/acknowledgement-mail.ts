@@ -1,6 +1,8 @@
 // The e-mail an applicant gets when their application is stored: their reference and what
-// happens next, so nobody is left wondering whether it arrived.
+// happens next, so nobody is left wondering whether it arrived. Plain text with a simple HTML
+// part built from the same blocks (names and areas are escaped there).
 import { DEFAULT_CATALOGUE, formatNigerianPhone, stateLabel } from '@ile/domain';
+import { composeMail } from '../../mail/compose.ts';
 import type { Mail } from '../../mail/mailer.ts';
 import type { ProRecord } from './repository.ts';
 
@@ -12,23 +14,19 @@ export function applicationAcknowledgementMail(pro: ProRecord, serviceNames: Rea
   return {
     to: pro.email,
     subject: `Application ${pro.reference} received: thank you for applying to Ilé`,
-    text: [
+    ...composeMail([
       `Hello ${pro.name},`,
-      '',
       'Thank you for applying to join Ilé as a pro. We have your application:',
-      '',
-      `Reference: ${pro.reference}`,
-      `Services: ${services}`,
-      `Where you work: ${pro.area}, ${stateLabel(pro.state)}`,
-      '',
-      'What happens next:',
-      `1. We review your application and call you on ${formatNigerianPhone(pro.phone)} ${VETTING_PROMISE}.`,
-      '2. We check your ID, speak to your references and run a background check, as you agreed.',
-      '3. Once you are approved, we start sending you jobs near you.',
-      '',
+      {
+        rows: [
+          ['Reference', pro.reference],
+          ['Services', services],
+          ['Where you work', `${pro.area}, ${stateLabel(pro.state)}`],
+        ],
+      },
+      `What happens next: we review your application and call you on ${formatNigerianPhone(pro.phone)} ${VETTING_PROMISE}. We check your ID, speak to your references and run a background check, as you agreed. Once you are approved, we start sending you jobs near you.`,
       `Quote ${pro.reference} if you call or write to us.`,
-      '',
       'Ilé',
-    ].join('\n'),
+    ]),
   };
 }
