@@ -141,7 +141,8 @@ function stateHandlers(app: TestApp, browser: BrowserSession): Record<StateName,
     },
     [STATES.adminWithPendingApplication]: async () => {
       await fresh();
-      const pro = await seedPro(app.db, { name: 'Musa Ibrahim', status: 'pending', services: ['plumbing', 'home-cleaning'], state: 'FCT', area: 'Wuse 2' });
+      // Like the web fixtures' buildProSummary().
+      const pro = await seedPro(app.db, { name: 'Musa Ibrahim', status: 'pending', ...PENDING_APPLICANT, services: ['plumbing', 'electricals'], state: 'FCT', area: 'Wuse' });
       await signInAdmin();
       return { proId: pro.id };
     },
