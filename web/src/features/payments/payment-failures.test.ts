@@ -14,8 +14,8 @@ describe('describeStartFailure', () => {
     expect(describeStartFailure(error(409, 'payment_provider_unavailable'))).toMatchObject({ kind: 'retryable', title: 'Our payment partner didn’t answer' });
   });
 
-  it('when offline or the server failed, then it is retryable with a title that says which', () => {
-    expect(describeStartFailure(error(0, 'network_error', OFFLINE_MESSAGE))).toMatchObject({ kind: 'retryable', title: 'You seem to be offline' });
+  it('when offline or the server failed, then it is retryable; the message says which', () => {
+    expect(describeStartFailure(error(0, 'network_error', OFFLINE_MESSAGE))).toMatchObject({ kind: 'retryable', title: 'We couldn’t open the payment page', error: { message: OFFLINE_MESSAGE } });
     expect(describeStartFailure(error(500, 'server_error'))).toMatchObject({ kind: 'retryable', title: 'We couldn’t open the payment page' });
   });
 });

@@ -11,7 +11,6 @@ export type StartFailure =
 export function describeStartFailure(error: ApiError): StartFailure {
   if (error.code === 'booking_not_payable') return { kind: 'not-payable', title: 'This booking can’t be paid now', error };
   if (error.code === 'payment_provider_unavailable') return { kind: 'retryable', title: 'Our payment partner didn’t answer', error };
-  if (error.isNetworkError) return { kind: 'retryable', title: 'You seem to be offline', error };
   return { kind: 'retryable', title: 'We couldn’t open the payment page', error };
 }
 

@@ -89,13 +89,13 @@ export const PayWithPaystackDoubleTapOpensOne: Story = {
     // Two taps in the same frame, then one on the busy button.
     pay.click();
     pay.click();
-    const busy = await canvas.findByRole('button', { name: 'Opening secure checkout…' });
+    const busy = await canvas.findByRole('button', { name: 'Opening checkout…' });
     await expect(busy).toHaveAttribute('aria-disabled', 'true');
     await userEvent.click(busy);
     await waitFor(() => expect(paystackVisits.visits).toEqual([PAYSTACK_CHECKOUT_URL]));
     await expect(paystackLog.requests).toHaveLength(1);
     // Still busy while the browser leaves for Paystack.
-    await expect(canvas.getByRole('button', { name: 'Opening secure checkout…' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Opening checkout…' })).toBeVisible();
   },
 };
 
@@ -104,7 +104,7 @@ export const Paying: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Pay ₦43,000' }));
-    await expect(await canvas.findByRole('button', { name: 'Opening secure checkout…' })).toHaveAttribute('aria-disabled', 'true');
+    await expect(await canvas.findByRole('button', { name: 'Opening checkout…' })).toHaveAttribute('aria-disabled', 'true');
   },
 };
 
@@ -133,7 +133,9 @@ export const StartOffline: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Pay ₦43,000' }));
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('You seem to be offline');
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent('We couldn’t open the payment page');
+    await expect(alert).toHaveTextContent('You seem to be offline');
     await expect(canvas.getByRole('button', { name: 'Try again: pay ₦43,000' })).toBeVisible();
   },
 };

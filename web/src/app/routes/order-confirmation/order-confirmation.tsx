@@ -60,6 +60,15 @@ export function OrderConfirmationScreen() {
         </p>
       </div>
 
+      {/* First after the hero: on a small phone the Pay button is on screen without scrolling. */}
+      {isPayable(booking.status) ? (
+        <Card className="order-confirmation__card">
+          <h2 className="order-confirmation__heading">Pay to lock in your booking</h2>
+          <p className="order-confirmation__help">You pay on a secure checkout and come straight back here. Nothing is charged until you confirm there.</p>
+          <PayButton bookingId={booking.id} amountKobo={booking.price.totalKobo} />
+        </Card>
+      ) : null}
+
       <Card className="order-confirmation__card">
         <BookingFacts
           serviceName={booking.serviceName}
@@ -70,14 +79,6 @@ export function OrderConfirmationScreen() {
           ]}
         />
       </Card>
-
-      {isPayable(booking.status) ? (
-        <Card className="order-confirmation__card">
-          <h2 className="order-confirmation__heading">Pay to lock in your booking</h2>
-          <p className="order-confirmation__help">You pay on a secure checkout and come straight back here. Nothing is charged until you confirm there.</p>
-          <PayButton bookingId={booking.id} amountKobo={booking.price.totalKobo} />
-        </Card>
-      ) : null}
 
       <Card className="order-confirmation__card">
         <h2 className="order-confirmation__heading">What happens next</h2>
@@ -94,7 +95,7 @@ export function OrderConfirmationScreen() {
 
       <div className="order-confirmation__actions">
         {hasReceipt(booking) ? <ReceiptLink bookingId={booking.id} variant="primary" /> : null}
-        <ButtonLink to={paths.bookingDetail(booking.id)} variant={hasReceipt(booking) ? 'secondary' : 'primary'} fullWidth>
+        <ButtonLink to={paths.bookingDetail(booking.id)} variant={isPayable(booking.status) || hasReceipt(booking) ? 'secondary' : 'primary'} fullWidth>
           View this booking
         </ButtonLink>
         <ButtonLink to={paths.dashboard} variant="secondary" fullWidth>

@@ -186,7 +186,8 @@ export const OfflineThenRetryKeepsReference: Story = {
   beforeEach: () => offlineLog.clear(),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'You seem to be offline' })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'We couldn’t confirm your payment yet' })).toBeVisible();
+    await expect(canvas.getByText('You seem to be offline. Check your connection and try again.')).toBeVisible();
     await expect(canvas.getByText(/Trying again is safe: you won’t be charged twice/)).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Payment received' })).toBeVisible();

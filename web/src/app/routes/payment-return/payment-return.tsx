@@ -178,7 +178,7 @@ function ConfirmPayment({ request }: { request: PaymentRequest }) {
       return (
         <StatusPanel
           icon={<RotateCw size={40} />}
-          title={failure.error.isNetworkError ? 'You seem to be offline' : 'We couldn’t confirm your payment yet'}
+          title="We couldn’t confirm your payment yet"
           actions={
             <>
               <Button onClick={again}>

@@ -56,7 +56,7 @@ export function ReceiptScreen() {
     return (
       <Container narrow className="receipt">
         <title>Receipt · Ilé</title>
-        <Alert tone="error" title={error.isNetworkError ? 'You seem to be offline' : 'We couldn’t load your receipt'} live>
+        <Alert tone="error" title="We couldn’t load your receipt" live>
           <p>{error.message}</p>
           <Button variant="secondary" onClick={() => void receipt.refetch()} loading={receipt.isFetching} loadingLabel="Trying again…">
             <RotateCw size={18} aria-hidden="true" />

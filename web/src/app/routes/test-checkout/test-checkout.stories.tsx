@@ -142,6 +142,7 @@ export const CompleteOffline: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(await payButton(canvasElement));
     const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent('Your choice didn’t reach us');
     await expect(alert).toHaveTextContent('You seem to be offline');
     // The choice can be made again.
     await waitFor(() => expect(canvas.getByRole('button', { name: 'Pay ₦43,000' })).not.toHaveAttribute('aria-disabled'));

@@ -53,7 +53,7 @@ export function TestCheckoutScreen() {
     return (
       <Container narrow className="test-checkout">
         <title>Test checkout · Ilé</title>
-        <Alert tone="error" title={error.isNetworkError ? 'You seem to be offline' : 'We couldn’t open the test checkout'} live>
+        <Alert tone="error" title="We couldn’t open the test checkout" live>
           <p>{error.message}</p>
           <Button variant="secondary" onClick={() => void checkout.refetch()} loading={checkout.isFetching} loadingLabel="Trying again…">
             <RotateCw size={18} aria-hidden="true" />
@@ -159,7 +159,7 @@ function OpenCheckout({ checkout }: { checkout: TestCheckout }) {
         />
       </Card>
       {complete.error ? (
-        <Alert tone="error" title={complete.error.isNetworkError ? 'You seem to be offline' : 'That didn’t go through'} live>
+        <Alert tone="error" title="Your choice didn’t reach us" live>
           <p>{complete.error.message}</p>
         </Alert>
       ) : null}

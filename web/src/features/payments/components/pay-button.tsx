@@ -85,7 +85,7 @@ export function PayButton({ bookingId, amountKobo, variant = 'primary' }: PayBut
           </p>
         </Alert>
       ) : null}
-      <Button variant={variant} fullWidth loading={start.isPending || leaving} loadingLabel="Opening secure checkout…" onClick={pay}>
+      <Button variant={variant} fullWidth loading={start.isPending || leaving} loadingLabel="Opening checkout…" onClick={pay}>
         <CreditCard size={18} aria-hidden="true" />
         {retry ? `Try again: pay ${formatNaira(amountKobo)}` : `Pay ${formatNaira(amountKobo)}`}
       </Button>
