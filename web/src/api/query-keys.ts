@@ -1,3 +1,6 @@
 // Query keys more than one feature writes: the current user is replaced by account calls and by
 // booking answers (seed section 4), so its key lives with the API layer, not in either feature.
 export const CURRENT_USER_KEY = ['current_user'] as const;
+// The catalogue is read by the public pages and changed by the admin's catalogue screens: after a
+// change everything under this key is refetched, so new prices show at once.
+export const CATALOGUE_KEY = ['catalogue'] as const;

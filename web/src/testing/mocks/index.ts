@@ -5,6 +5,8 @@ import { servicesHandlers } from './catalogue.ts';
 import { bookingsHandlers, cancelBookingHandlers, createBookingHandlers, rescheduleBookingHandlers } from './bookings.ts';
 import { applyAsProHandlers } from './pros.ts';
 import { adminStore } from './admin.ts';
+import { markNotificationsReadHandlers, notificationsHandlers, sendNotificationHandlers } from './notifications.ts';
+import { adminServiceHandlers, updateServiceHandlers } from './catalogue-admin.ts';
 import { completeTestCheckoutHandlers, handlePaymentHandlers, receiptHandlers, startPaymentHandlers, testCheckoutHandlers } from './payments.ts';
 
 export * from './accounts.ts';
@@ -13,6 +15,8 @@ export * from './bookings.ts';
 export * from './pros.ts';
 export * from './admin.ts';
 export * from './request-log.ts';
+export * from './notifications.ts';
+export * from './catalogue-admin.ts';
 export * from './payments.ts';
 export { http, SLOW_MS } from './http.ts';
 
@@ -32,6 +36,12 @@ export function defaultHandlers() {
     applyAsPro: applyAsProHandlers.ok(),
     // The admin calls over one in-memory store; stories that act on it use their own store (with reset).
     ...adminStore().handlers,
+    // A customer with no notifications yet, so screens that don't care about them stay as they were.
+    notifications: notificationsHandlers.none(),
+    markNotificationsRead: markNotificationsReadHandlers.ok(),
+    sendNotification: sendNotificationHandlers.ok(),
+    adminService: adminServiceHandlers.ok(),
+    updateService: updateServiceHandlers.ok(),
     startPayment: startPaymentHandlers.ok(),
     handlePayment: handlePaymentHandlers.paid(),
     receipt: receiptHandlers.paid(),
