@@ -134,7 +134,7 @@ function Finalize({ draft }: { draft: BookingDraft }) {
             {failure && (failure.kind === 'retryable' || failure.kind === 'in-flight') ? 'Retry' : `Confirm booking · ${formatNaira(price.totalKobo)}`}
           </Button>
           <p className="order-finalize__next">
-            Next: our team confirms your booking and tells you how to pay. Questions? Call <a href={site.support.phoneHref}>{site.support.phoneDisplay}</a>.
+            Next: you pay on a secure checkout, then we match your vetted pro. Questions? Call <a href={site.support.phoneHref}>{site.support.phoneDisplay}</a>.
           </p>
         </div>
       ) : null}
