@@ -3,11 +3,10 @@
 // the confirmation, and finds the booking at the right price on /dashboard; a double click and a
 // dropped answer followed by a retry each make exactly one booking.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { launchChromium } from './browser.ts';
-import { DEFAULT_CATALOGUE, formatNaira, quote } from '@ile/domain';
+import { bookingsOf, defaultCleaningPrice, fillCleaningVisit, newPage as pageOn, signUp } from './journeys.ts';
 import { startApp, type RunningApp } from './start-app.ts';
-
 
 let app: RunningApp;
 let browser: Browser;
@@ -22,44 +21,7 @@ afterAll(async () => {
   await app?.stop();
 });
 
-async function newPage(): Promise<Page> {
-  const context = await browser.newContext({ baseURL: app.baseUrl, viewport: { width: 360, height: 800 } });
-  return context.newPage();
-}
-
-/** The home-cleaning form's defaults, priced the way the server prices them. */
-function defaultCleaningPrice(): string {
-  const cleaning = DEFAULT_CATALOGUE.find((e) => e.key === 'home-cleaning');
-  if (!cleaning) throw new Error('home-cleaning missing from the catalogue');
-  return formatNaira(quote('home-cleaning', { cleaningType: 'standard', bedrooms: 2, bathrooms: 1 }, cleaning.priceItems).totalKobo);
-}
-
-async function fillCleaningVisit(page: Page): Promise<void> {
-  await page.goto('/services/home-cleaning');
-  await page.getByLabel('House number and street').fill('12 Aminu Kano Crescent');
-  await page.getByLabel('Nearest landmark').fill('Opposite Banex Plaza');
-  await page.getByLabel('Area or estate').fill('Wuse 2');
-  await page.getByLabel('Town or city').fill('Abuja');
-  await page.getByLabel('State', { exact: true }).selectOption('FCT');
-  await page.getByLabel('Phone number').fill('0803 123 4567');
-}
-
-async function signUp(page: Page, email: string): Promise<void> {
-  await page.getByLabel('Full name').fill('Bola Adeyemi');
-  await page.getByLabel('E-mail address').fill(email);
-  await page.getByLabel('Phone number').fill('0805 555 0101');
-  await page.getByLabel('Password', { exact: true }).fill('ofada-rice-and-stew-7');
-  await page.getByRole('button', { name: 'Create account' }).click();
-}
-
-/** The signed-in customer's bookings, read through the real API with the page's session. */
-async function bookingsOf(page: Page): Promise<{ reference: string; status: string; price: { totalKobo: number } }[]> {
-  return page.evaluate(async () => {
-    const response = await fetch('/app/fetchCompleteBookings', { headers: { Accept: 'application/json' } });
-    const body: { data: { reference: string; status: string; price: { totalKobo: number } }[] } = await response.json();
-    return body.data;
-  });
-}
+const newPage = () => pageOn(browser, app);
 
 describe('booking a cleaner', () => {
   it('when a signed-out visitor books, then sign-up brings them back with the form intact and the booking lands on the dashboard', async () => {

@@ -1,0 +1,74 @@
+// Steps several end-to-end journeys share: a phone-sized page, signing up, filling the
+// home-cleaning form, booking it, and reading the customer's bookings through the real API.
+import type { Browser, Page } from 'playwright-core';
+import { DEFAULT_CATALOGUE, formatNaira, quote } from '@ile/domain';
+import type { RunningApp } from './start-app.ts';
+
+export async function newPage(browser: Browser, app: RunningApp): Promise<Page> {
+  const context = await browser.newContext({ baseURL: app.baseUrl, viewport: { width: 360, height: 800 } });
+  return context.newPage();
+}
+
+/** The home-cleaning form's defaults, priced the way the server prices them. */
+export function defaultCleaningPrice(): string {
+  const cleaning = DEFAULT_CATALOGUE.find((e) => e.key === 'home-cleaning');
+  if (!cleaning) throw new Error('home-cleaning missing from the catalogue');
+  return formatNaira(quote('home-cleaning', { cleaningType: 'standard', bedrooms: 2, bathrooms: 1 }, cleaning.priceItems).totalKobo);
+}
+
+export async function fillCleaningVisit(page: Page): Promise<void> {
+  await page.goto('/services/home-cleaning');
+  await page.getByLabel('House number and street').fill('12 Aminu Kano Crescent');
+  await page.getByLabel('Nearest landmark').fill('Opposite Banex Plaza');
+  await page.getByLabel('Area or estate').fill('Wuse 2');
+  await page.getByLabel('Town or city').fill('Abuja');
+  await page.getByLabel('State', { exact: true }).selectOption('FCT');
+  await page.getByLabel('Phone number').fill('0803 123 4567');
+}
+
+/** Fills the sign-up form (the page must already show it) and submits. */
+export async function signUp(page: Page, email: string, phone = '0805 555 0101'): Promise<void> {
+  await page.getByLabel('Full name').fill('Bola Adeyemi');
+  await page.getByLabel('E-mail address').fill(email);
+  await page.getByLabel('Phone number').fill(phone);
+  await page.getByLabel('Password', { exact: true }).fill('ofada-rice-and-stew-7');
+  await page.getByRole('button', { name: 'Create account' }).click();
+}
+
+/** A new customer signs up and books home cleaning; resolves on the confirmation page with its reference. */
+export async function signUpAndBookCleaning(page: Page, email: string): Promise<string> {
+  await page.goto('/signup');
+  await signUp(page, email);
+  await page.waitForURL('**/dashboard');
+  await fillCleaningVisit(page);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.waitForURL('**/order/finalize');
+  await page.getByRole('button', { name: /^Confirm booking/ }).click();
+  await page.waitForURL('**/order/confirmed/**');
+  return (await page.locator('.order-confirmation__reference').textContent()) ?? '';
+}
+
+export interface BookingSeen {
+  id: string;
+  reference: string;
+  status: string;
+  proName: string | null;
+  price: { totalKobo: number };
+}
+
+/** The signed-in customer's bookings, read through the real API with the page's session. */
+export async function bookingsOf(page: Page): Promise<BookingSeen[]> {
+  return page.evaluate(async () => {
+    const response = await fetch('/app/fetchCompleteBookings', { headers: { Accept: 'application/json' } });
+    const body: { data: BookingSeen[] } = await response.json();
+    return body.data;
+  });
+}
+
+/** Signs in through the sign-in form. */
+export async function signIn(page: Page, email: string, password: string): Promise<void> {
+  await page.goto('/signin');
+  await page.getByLabel('E-mail address').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
