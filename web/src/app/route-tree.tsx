@@ -1,6 +1,5 @@
 // The route tree (react-router data router). Every screen is a lazy chunk; guarded paths wrap their
-// screens in a Guard. A guarded path whose screens a later issue builds (the admin area) has only
-// its guard: an allowed visitor sees not-found until that issue adds the screens as children.
+// screens in a Guard. An allowed visitor at a guarded path with no screen sees not-found.
 import type { RouteObject } from 'react-router-dom';
 import { FullScreenLoader } from '../components/ui/index.ts';
 import { Guard } from './guards/guard.tsx';
@@ -71,8 +70,23 @@ export function createAppRoutes(): RouteObject[] {
               element: <Guard rule="customer" />,
               children: [{ index: true, lazy: lazyScreen(() => import('./routes/order-confirmation/order-confirmation.tsx'), 'OrderConfirmationScreen') }],
             },
-            // The admin screens come with their own issue: only the guard is in place.
-            { path: 'admin_area', element: <Guard rule="admin" />, children: [{ path: '*', element: <NotFoundScreen /> }] },
+            // The admin area, behind the admin guard; an unknown path inside it is not found.
+            {
+              path: 'admin_area',
+              element: <Guard rule="admin" />,
+              children: [
+                // The catalogue: every service, hidden ones too, and one entry's words, prices and history.
+                { path: 'services', lazy: lazyScreen(() => import('./routes/admin-services/admin-services.tsx'), 'AdminServicesScreen') },
+                { path: 'service/view/:serviceId', lazy: lazyScreen(() => import('./routes/admin-service/admin-service.tsx'), 'AdminServiceScreen') },
+                { path: '*', element: <NotFoundScreen /> },
+              ],
+            },
+            // The notification tool: admins only here, and the server refuses everyone else too.
+            {
+              path: 'pushnotetool',
+              element: <Guard rule="admin" />,
+              children: [{ index: true, lazy: lazyScreen(() => import('./routes/push-note-tool/push-note-tool.tsx'), 'PushNoteToolScreen') }],
+            },
             { path: '*', element: <NotFoundScreen /> },
           ],
         },

@@ -17,6 +17,8 @@ export const paths = {
   resetPassword: '/reset-password',
   orderFinalize: '/order/finalize',
   dashboard: '/dashboard',
+  /** The customer's notifications, on the dashboard. */
+  dashboardNotifications: '/dashboard#notifications',
   /** A booking's page under the customer dashboard. */
   bookingDetail: (bookingId: string) => `/dashboard/bookings/${encodeURIComponent(bookingId)}`,
   /** Where a customer lands after booking: the id in the path, so a reload still finds it. */
@@ -35,6 +37,8 @@ export const paths = {
   /** One application or pro: everything they sent, the decision, their bookings, history. */
   adminPro: (proId: string) => `/admin_area/pro/view/${encodeURIComponent(proId)}`,
   adminServices: '/admin_area/services',
+  /** One catalogue entry in the admin area: its words, prices, on sale or hidden, and its history. */
+  adminService: (serviceId: string) => `/admin_area/service/view/${encodeURIComponent(serviceId)}`,
   pushNoteTool: '/pushnotetool',
   cleaningEntails: '/cleaning/entails',
 } as const;

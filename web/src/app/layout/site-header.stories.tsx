@@ -1,8 +1,9 @@
-// The navigation bar per role (switched by the current-user handler), and the open menu at 360 px.
+// The navigation bar per role (switched by the current-user handler), the open menu at 360 px, and
+// the customer's notification bell with its unread count.
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { useCurrentUserState } from '../../features/auth/api/index.ts';
-import { currentUserHandlers } from '../../testing/mocks/index.ts';
+import { currentUserHandlers, notificationsHandlers, notificationsStore } from '../../testing/mocks/index.ts';
 import { SiteHeader } from './site-header.tsx';
 import { StartupGate } from './startup-gate.tsx';
 
@@ -93,5 +94,69 @@ export const MobileMenuOpen: Story = {
     await expect(button).toHaveFocus();
     // Left open for the designers' view of this story.
     await userEvent.click(button);
+  },
+};
+
+const customerStore = notificationsStore();
+export const CustomerWithUnread: Story = {
+  globals: { viewport: { value: 'phone360' } },
+  parameters: { msw: { handlers: { currentUser: currentUserHandlers.customer(), ...customerStore.handlers } } },
+  beforeEach: () => customerStore.reset(),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    // The bar shows at once; the count follows when the list answers, next to the menu at 360 px.
+    const bell = await canvas.findByRole('link', { name: 'Notifications, 2 unread' });
+    await expect(bell).toBeVisible();
+    await expect(bell).toHaveAttribute('href', '/dashboard#notifications');
+    await expect(within(bell).getByTestId('unread-badge')).toHaveTextContent('2');
+    await expect(customerStore.listCalls()).toBe(1);
+  },
+};
+
+export const CustomerAllRead: Story = {
+  globals: { viewport: { value: 'desktop' } },
+  parameters: { msw: { handlers: { currentUser: currentUserHandlers.customer(), notifications: notificationsHandlers.none() } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const bell = await canvas.findByRole('link', { name: 'Notifications' });
+    await expect(within(bell).queryByTestId('unread-badge')).not.toBeInTheDocument();
+  },
+};
+
+export const CustomerCountUnavailable: Story = {
+  parameters: { msw: { handlers: { currentUser: currentUserHandlers.customer(), notifications: notificationsHandlers.error() } } },
+  play: async ({ canvasElement }) => {
+    // A failed count never gets in the way: the bell is there, without a number.
+    const bell = await within(canvasElement).findByRole('link', { name: 'Notifications' });
+    await expect(within(bell).queryByTestId('unread-badge')).not.toBeInTheDocument();
+  },
+};
+
+const visitorStore = notificationsStore();
+export const NoBellForVisitor: Story = {
+  globals: { viewport: { value: 'desktop' } },
+  parameters: { msw: { handlers: visitorStore.handlers } },
+  beforeEach: () => visitorStore.reset(),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('link', { name: 'Sign In' });
+    await expect(canvas.queryByRole('link', { name: /^Notifications/ })).not.toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await expect(visitorStore.listCalls()).toBe(0);
+  },
+};
+
+const adminStore = notificationsStore();
+export const NoBellForAdmin: Story = {
+  globals: { viewport: { value: 'desktop' } },
+  parameters: { msw: { handlers: { currentUser: currentUserHandlers.admin(), ...adminStore.handlers } } },
+  beforeEach: () => adminStore.reset(),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('link', { name: 'Sign Out' });
+    await expect(canvas.queryByRole('link', { name: /^Notifications/ })).not.toBeInTheDocument();
+    // Only a customer's session asks for notifications: the call would be refused for an admin.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await expect(adminStore.listCalls()).toBe(0);
   },
 };

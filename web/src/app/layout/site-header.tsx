@@ -1,4 +1,5 @@
-// The navigation bar (seed): per role, collapsing into a menu button on small screens.
+// The navigation bar (seed): per role, collapsing into a menu button on small screens. A signed-in
+// customer also gets a bell with the unread notifications count, asked for once their role is known.
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { ExternalLink, Menu, X } from 'lucide-react';
@@ -6,6 +7,7 @@ import type { CurrentUserState } from '../../api/types.ts';
 import { ButtonLink, Container, Logo } from '../../components/ui/index.ts';
 import { LOGOUT_HREF, paths } from '../../config/routes.ts';
 import { site } from '../../config/site.ts';
+import { NotificationBell } from '../../features/notifications/index.ts';
 import './site-header.css';
 
 type NavItem =
@@ -51,6 +53,9 @@ export function SiteHeader({ user }: { user: CurrentUserState }) {
         <Link to={isAdmin ? paths.adminArea : paths.home} className="site-header__brand" aria-label="Ilé, home">
           <Logo />
         </Link>
+        <span className="site-header__bell">
+          <NotificationBell enabled={Boolean(user && user.role === 'user')} to={paths.dashboardNotifications} />
+        </span>
         <button
           ref={menuButton}
           type="button"

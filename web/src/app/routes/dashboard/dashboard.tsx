@@ -1,6 +1,7 @@
 // /dashboard (customers only): every booking, newest first, each with its reference, service, day
 // and window in WAT, address, amount and status; a tap opens its detail page. A booking pending
-// payment can be paid from here; a paid one links to its receipt.
+// payment can be paid from here; a paid one links to its receipt. Above them, the customer's
+// notifications (booking news and announcements).
 import { Link } from 'react-router-dom';
 import { CalendarPlus, ChevronRight, RotateCw } from 'lucide-react';
 import { formatNaira, isPayable } from '@ile/domain';
@@ -10,6 +11,7 @@ import { paths } from '../../../config/routes.ts';
 import { useBookings } from '../../../features/bookings/api/index.ts';
 import { formatAddress, formatTimeWindow, formatVisitDay } from '../../../features/bookings/components/format.ts';
 import { StatusBadge } from '../../../features/bookings/components/status-badge.tsx';
+import { NotificationsPanel } from '../../../features/notifications/index.ts';
 import { PayButton } from '../../../features/payments/components/pay-button.tsx';
 import { ReceiptLink } from '../../../features/payments/components/receipt-link.tsx';
 import { hasReceipt } from '../../../features/payments/receipt-words.ts';
@@ -32,6 +34,8 @@ export function DashboardScreen() {
           Book a service
         </ButtonLink>
       </div>
+      <NotificationsPanel />
+      <h2 className="visually-hidden">Your bookings</h2>
       {bookings.isPending ? (
         <BookingListSkeleton />
       ) : bookings.isError ? (

@@ -1,0 +1,203 @@
+// Every state of /pushnotetool: empty, the preview, one customer (unknown e-mail, sent), everyone
+// (confirm first, sent), failures that keep what was typed, and who may not use it.
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import type { SendNotificationRequest } from '../../../features/notifications/api/requests.ts';
+import { createRequestLog, currentUserHandlers, sendNotificationHandlers } from '../../../testing/mocks/index.ts';
+import { appAt } from '../../../testing/storybook/app-story.ts';
+import { PushNoteToolScreen } from './push-note-tool.tsx';
+
+const meta = {
+  title: 'Admin/Push notification tool',
+  component: PushNoteToolScreen,
+  parameters: { router: appAt('/pushnotetool'), msw: { handlers: { currentUser: currentUserHandlers.admin() } } },
+} satisfies Meta<typeof PushNoteToolScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const TITLE = 'Rainy season AC check';
+const MESSAGE = 'Book an AC service this week and we check your stabiliser for free.';
+
+async function compose(canvasElement: HTMLElement, { link = '/services/ac-repairs', email }: { link?: string; email?: string } = {}) {
+  const canvas = within(canvasElement);
+  const form = await canvas.findByRole('form', { name: 'Compose' });
+  const f = within(form);
+  await userEvent.type(f.getByLabelText('Title'), TITLE);
+  await userEvent.type(f.getByLabelText('Message'), MESSAGE);
+  if (link) await userEvent.type(f.getByLabelText(/Link/), link);
+  if (email !== undefined) {
+    await userEvent.click(f.getByRole('radio', { name: /One customer/ }));
+    await userEvent.type(f.getByLabelText('Customer’s e-mail'), email);
+  }
+  return f;
+}
+
+export const Empty: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const form = await canvas.findByRole('form', { name: 'Compose' });
+    await expect(within(form).getByRole('radio', { name: /All customers/ })).toBeChecked();
+    await expect(within(form).queryByLabelText('Customer’s e-mail')).not.toBeInTheDocument();
+    await expect(within(form).getByRole('button', { name: 'Send to all customers' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Notify customers' })).toHaveAttribute('aria-current', 'page');
+  },
+};
+
+export const PreviewAsTyped: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await compose(canvasElement);
+    const preview = canvas.getByRole('region', { name: 'Preview' });
+    await expect(preview).toHaveTextContent(TITLE);
+    await expect(preview).toHaveTextContent(MESSAGE);
+    await expect(preview).toHaveTextContent('New');
+    await expect(preview).toHaveTextContent('Opens /services/ac-repairs');
+    // A preview is never a way off the page.
+    await expect(within(preview).queryByRole('link')).not.toBeInTheDocument();
+  },
+};
+
+const emptyLog = createRequestLog<SendNotificationRequest>();
+export const MissingFields: Story = {
+  parameters: { msw: { handlers: { sendNotification: sendNotificationHandlers.ok(emptyLog) } } },
+  beforeEach: () => emptyLog.clear(),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const form = await canvas.findByRole('form', { name: 'Compose' });
+    const f = within(form);
+    await userEvent.type(f.getByLabelText(/Link/), 'https://example.com');
+    await userEvent.click(f.getByRole('radio', { name: /One customer/ }));
+    await userEvent.click(f.getByRole('button', { name: 'Send to this customer' }));
+    const summary = await canvas.findByRole('alert');
+    await expect(summary).toHaveFocus();
+    await expect(f.getByLabelText('Title')).toHaveAccessibleDescription(/Write a short title/);
+    await expect(f.getByLabelText('Message')).toHaveAccessibleDescription(/Write the message customers will read/);
+    await expect(f.getByLabelText(/Link/)).toHaveAccessibleDescription(/Use a path on this site that starts with \//);
+    await expect(f.getByLabelText('Customer’s e-mail')).toHaveAccessibleDescription(/Enter the e-mail address of the customer/);
+    await expect(emptyLog.requests).toHaveLength(0);
+  },
+};
+
+const unknownLog = createRequestLog<SendNotificationRequest>();
+export const OneCustomerUnknownEmail: Story = {
+  parameters: { msw: { handlers: { sendNotification: sendNotificationHandlers.unknownEmail(unknownLog) } } },
+  beforeEach: () => unknownLog.clear(),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const f = await compose(canvasElement, { email: 'nobody@example.ng' });
+    await userEvent.click(f.getByRole('button', { name: 'Send to this customer' }));
+    const summary = await canvas.findByRole('alert');
+    await expect(summary).toHaveTextContent(/^Please check the highlighted fieldsNo customer has an account with this e-mail address\.$/);
+    await expect(f.getByLabelText('Customer’s e-mail')).toHaveAccessibleDescription(/No customer has an account with this e-mail address\./);
+    // Nothing lost: everything typed is still there to correct.
+    await expect(f.getByLabelText('Title')).toHaveValue(TITLE);
+    await expect(f.getByLabelText('Message')).toHaveValue(MESSAGE);
+    await expect(f.getByLabelText('Customer’s e-mail')).toHaveValue('nobody@example.ng');
+    await expect(unknownLog.requests).toEqual([{ title: TITLE, body: MESSAGE, link: '/services/ac-repairs', audience: 'one_customer', email: 'nobody@example.ng' }]);
+  },
+};
+
+const oneLog = createRequestLog<SendNotificationRequest>();
+export const SentToOneCustomer: Story = {
+  parameters: { msw: { handlers: { sendNotification: sendNotificationHandlers.ok(oneLog) } } },
+  beforeEach: () => oneLog.clear(),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const f = await compose(canvasElement, { link: '', email: 'ada@example.ng' });
+    // One customer goes without a confirm step.
+    await userEvent.click(f.getByRole('button', { name: 'Send to this customer' }));
+    await expect(await canvas.findByRole('status')).toHaveTextContent('Sent to 1 customer');
+    await expect(oneLog.requests).toEqual([{ title: TITLE, body: MESSAGE, audience: 'one_customer', email: 'ada@example.ng' }]);
+  },
+};
+
+const allLog = createRequestLog<SendNotificationRequest>();
+export const ConfirmBeforeAll: Story = {
+  parameters: { msw: { handlers: { sendNotification: sendNotificationHandlers.ok(allLog) } } },
+  beforeEach: () => allLog.clear(),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const f = await compose(canvasElement);
+    await userEvent.click(f.getByRole('button', { name: 'Send to all customers' }));
+    const confirm = canvas.getByRole('group', { name: 'Send this to every customer?' });
+    await expect(confirm).toHaveTextContent('can’t be taken back');
+    await expect(allLog.requests).toHaveLength(0);
+    // Going back keeps the message, and sends nothing.
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Go back and edit' }));
+    await expect(f.getByLabelText('Title')).toHaveValue(TITLE);
+    await expect(allLog.requests).toHaveLength(0);
+    await userEvent.click(f.getByRole('button', { name: 'Send to all customers' }));
+    await expect(canvas.getByRole('button', { name: 'Yes, send to all customers' })).toBeVisible();
+  },
+};
+
+const sentLog = createRequestLog<SendNotificationRequest>();
+export const SentToAll: Story = {
+  parameters: { msw: { handlers: { sendNotification: sendNotificationHandlers.ok(sentLog) } } },
+  beforeEach: () => sentLog.clear(),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const f = await compose(canvasElement);
+    await userEvent.click(f.getByRole('button', { name: 'Send to all customers' }));
+    const yes = canvas.getByRole('button', { name: 'Yes, send to all customers' });
+    // A double tap sends once.
+    await userEvent.dblClick(yes);
+    await expect(await canvas.findByRole('status')).toHaveTextContent('Sent to 1,204 customers');
+    await expect(sentLog.requests).toEqual([{ title: TITLE, body: MESSAGE, link: '/services/ac-repairs', audience: 'all_customers' }]);
+    await expect(canvas.getByRole('region', { name: 'What they see' })).toHaveTextContent(TITLE);
+    // Starting again clears the form.
+    await userEvent.click(canvas.getByRole('button', { name: 'Write another message' }));
+    await expect(await canvas.findByLabelText('Title')).toHaveValue('');
+  },
+};
+
+const retryLog = createRequestLog<SendNotificationRequest>();
+export const FailedThenSent: Story = {
+  parameters: { msw: { handlers: { sendNotification: sendNotificationHandlers.networkErrorThenOk(retryLog) } } },
+  beforeEach: () => retryLog.clear(),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const f = await compose(canvasElement, { email: 'ada@example.ng' });
+    await userEvent.click(f.getByRole('button', { name: 'Send to this customer' }));
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent('You seem to be offline');
+    await expect(alert).toHaveTextContent('Your message is kept here');
+    await expect(f.getByLabelText('Message')).toHaveValue(MESSAGE);
+    await userEvent.click(f.getByRole('button', { name: 'Send to this customer' }));
+    await expect(await canvas.findByRole('status')).toHaveTextContent('Sent to 1 customer');
+    await expect(retryLog.requests).toHaveLength(1);
+  },
+};
+
+export const ServerError: Story = {
+  parameters: { msw: { handlers: { sendNotification: sendNotificationHandlers.serverError() } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const f = await compose(canvasElement);
+    await userEvent.click(f.getByRole('button', { name: 'Send to all customers' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Yes, send to all customers' }));
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent('The message was not sent');
+    await expect(f.getByLabelText('Title')).toHaveValue(TITLE);
+  },
+};
+
+export const RefusedByServer: Story = {
+  parameters: { msw: { handlers: { sendNotification: sendNotificationHandlers.forbidden() } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const f = await compose(canvasElement, { email: 'ada@example.ng' });
+    await userEvent.click(f.getByRole('button', { name: 'Send to this customer' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('You don’t have access to this');
+  },
+};
+
+export const ForbiddenForCustomer: Story = {
+  parameters: { msw: { handlers: { currentUser: currentUserHandlers.customer() } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: "We can't find that page" })).toBeVisible();
+    await expect(canvas.queryByRole('form', { name: 'Compose' })).not.toBeInTheDocument();
+  },
+};
