@@ -174,6 +174,14 @@ describe('the hidden password prompt', () => {
     expect(terminal.rawModes).toEqual([true, false]);
   });
 
+  it('when both answers arrive in one chunk (typed ahead or pasted), then the second read gets the second line', async () => {
+    const terminal = fakeTerminal();
+    const first = readHiddenLine(terminal, new PassThrough(), 'Password: ');
+    terminal.keys('Egusi-Soup-3\r\nEgusi-Soup-3\r');
+    expect(await first).toBe('Egusi-Soup-3');
+    expect(await readHiddenLine(terminal, new PassThrough(), 'Again: ')).toBe('Egusi-Soup-3');
+  });
+
   it('when Ctrl-C is pressed, then reading stops with InputCancelled', async () => {
     const terminal = fakeTerminal();
     const answer = readHiddenLine(terminal, new PassThrough(), 'Password: ');
