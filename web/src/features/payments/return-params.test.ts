@@ -1,5 +1,5 @@
 // Proves how the return page reads the payment reference and picks the provider for every way back:
-// our test checkout, Paystack's callback (reference and trxref), and a tab that never saw the checkout.
+// our test checkout, Paystack's callback (reference and trxref), and a browser that never saw the checkout.
 import { describe, expect, it } from 'vitest';
 import type { PaymentProvider } from '../../api/types.ts';
 import { readPaymentReturn } from './return-params.ts';
@@ -9,7 +9,7 @@ const remembers = (known: Record<string, PaymentProvider>) => (reference: string
 const forgetsAll = () => null;
 
 describe('readPaymentReturn', () => {
-  it('when the test checkout sends the customer back, then the provider this tab remembered is used', () => {
+  it('when the test checkout sends the customer back, then the provider this browser remembered is used', () => {
     expect(readPaymentReturn(new URLSearchParams(`reference=${REF}`), remembers({ [REF]: 'test' }))).toEqual({ reference: REF, provider: 'test' });
   });
 
@@ -25,7 +25,7 @@ describe('readPaymentReturn', () => {
     expect(readPaymentReturn(new URLSearchParams(`reference=<script>&trxref=${REF}`), forgetsAll)?.reference).toBe(REF);
   });
 
-  it('when the return URL names the provider, then that wins over what the tab remembered', () => {
+  it('when the return URL names the provider, then that wins over what the browser remembered', () => {
     expect(readPaymentReturn(new URLSearchParams(`reference=${REF}&provider=test`), remembers({ [REF]: 'paystack' }))?.provider).toBe('test');
   });
 
@@ -33,7 +33,7 @@ describe('readPaymentReturn', () => {
     expect(readPaymentReturn(new URLSearchParams(`reference=${REF}&provider=flutterwave`), remembers({ [REF]: 'test' }))?.provider).toBe('test');
   });
 
-  it('when this tab never saw the reference (Paystack opened another browser), then it is Paystack', () => {
+  it('when this browser never saw the reference (Paystack’s redirect opened another one), then it is Paystack', () => {
     expect(readPaymentReturn(new URLSearchParams(`reference=${REF}`), forgetsAll)).toEqual({ reference: REF, provider: 'paystack' });
   });
 

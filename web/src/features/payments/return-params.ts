@@ -14,8 +14,8 @@ export interface PaymentReturn {
 /**
  * The reference is `reference` (our return URL, and Paystack's callback) or `trxref` (Paystack adds
  * it too). The provider comes from `provider` when a return URL carries it; otherwise from what this
- * tab remembered when it opened the checkout (startPayment's answer, or the test checkout itself);
- * otherwise it is Paystack: a test checkout always returns in the tab that remembered it, so an
+ * browser remembered when it opened the checkout (startPayment's answer, or the test checkout
+ * itself, which always writes it before sending the customer back); otherwise it is Paystack: an
  * unknown reference can only be Paystack's redirect opening in another browser (a bank app, say).
  * The server checks the reference against its own record either way. Null without a usable reference.
  */

@@ -6,15 +6,13 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { PAYMENT_REFERENCE, buildBooking, buildCustomerWithBooking } from '../../../testing/fixtures/index.ts';
 import { bookingsHandlers, createPaymentRequestLog, currentUserHandlers, handlePaymentHandlers, http } from '../../../testing/mocks/index.ts';
 import { appAt, storyLocation } from '../../../testing/storybook/app-story.ts';
-import { rememberProvider } from '../../../features/payments/payment-memory.ts';
+import { PROVIDER_MEMORY_KEY, rememberProvider } from '../../../features/payments/payment-memory.ts';
 import { PaymentReturnScreen } from './payment-return.tsx';
 
 const RETURN_PATH = `/pay/b_1/return?reference=${PAYMENT_REFERENCE}`;
-const PROVIDER_KEY = `ile:payment-provider:${PAYMENT_REFERENCE}`;
-
-/** Stories share the tab's sessionStorage: each starts from a tab that never opened this checkout. */
+/** Stories share the browser's storage: each starts from a browser that never opened this checkout. */
 function forgetCheckout() {
-  sessionStorage.removeItem(PROVIDER_KEY);
+  localStorage.removeItem(PROVIDER_MEMORY_KEY);
 }
 
 const meta = {
@@ -54,7 +52,7 @@ export const PaidFromTestCheckout: Story = {
   beforeEach: () => {
     paidLog.clear();
     currentUserCalls = 0;
-    // The tab that opened the test checkout remembered its provider.
+    // The browser that opened the test checkout remembered its provider.
     rememberProvider(PAYMENT_REFERENCE, 'test');
   },
   play: async ({ canvasElement }) => {
@@ -65,7 +63,7 @@ export const PaidFromTestCheckout: Story = {
     await expect(canvas.getByText('25 November 2026, 10:32am (WAT)')).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'View receipt' })).toHaveAttribute('href', '/dashboard/bookings/b_1/receipt');
     await expect(canvas.getByRole('link', { name: 'Go to my bookings' })).toHaveAttribute('href', '/dashboard');
-    // Asked once on arrival, with the provider the tab remembered.
+    // Asked once on arrival, with the provider the browser remembered.
     await expect(paidLog.requests).toEqual([{ path: '/app/handlePayment', body: { bookingId: 'b_1', provider: 'test', reference: PAYMENT_REFERENCE } }]);
     await waitFor(() => expect(currentUserCalls).toBe(2));
   },
@@ -77,7 +75,7 @@ export const PaidFromPaystackCallback: Story = {
   beforeEach: () => paystackLog.clear(),
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('heading', { level: 1, name: 'Payment received' })).toBeVisible();
-    // A reference this tab never saw can only come from Paystack.
+    // A reference this browser never saw can only come from Paystack.
     await expect(paystackLog.requests.map((r) => r.body)).toEqual([{ bookingId: 'b_1', provider: 'paystack', reference: PAYMENT_REFERENCE }]);
   },
 };

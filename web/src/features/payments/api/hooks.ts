@@ -42,7 +42,7 @@ export function useCompleteTestCheckout(reference: string) {
   const client = useApiClient();
   return useMutation<{ returnUrl: string }, ApiError, TestCheckoutOutcome>({
     mutationFn: (outcome) => completeTestCheckout(client, reference, outcome),
-    // This checkout is the test provider's, whichever tab opened it.
+    // This checkout is the test provider's, whoever opened it: the return page needs to know.
     onSuccess: () => rememberProvider(reference, 'test'),
   });
 }
