@@ -144,11 +144,12 @@ export const NotPayable: Story = {
   },
 };
 
-export const BookingNotFound: Story = {
+export const PaymentNotFound: Story = {
   parameters: { msw: { handlers: { handlePayment: handlePaymentHandlers.notFound() } } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'We can’t find that booking' })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'We can’t find this payment' })).toBeVisible();
+    await expect(canvas.getByText(PAYMENT_REFERENCE)).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'See my bookings' })).toHaveAttribute('href', '/dashboard');
   },
 };

@@ -157,9 +157,13 @@ function ConfirmPayment({ request }: { request: PaymentRequest }) {
       );
     case 'not-found':
       return (
-        <StatusPanel icon={<SearchX size={40} />} title="We can’t find that booking" actions={<ButtonLink to={paths.dashboard}>See my bookings</ButtonLink>}>
-          <title>Booking not found · Ilé</title>
-          <p>It may belong to another account, or the link is incomplete. If you paid, quote the payment reference {reference} to our team.</p>
+        <StatusPanel icon={<SearchX size={40} />} title="We can’t find this payment" actions={<ButtonLink to={paths.dashboard}>See my bookings</ButtonLink>}>
+          <title>Payment not found · Ilé</title>
+          <p>It may belong to another account, or the link back from the payment page is incomplete. Your dashboard shows which bookings are paid.</p>
+          <p>
+            If you were charged, call <a href={site.support.phoneHref}>{site.support.phoneDisplay}</a> or e-mail <a href={site.support.emailHref}>{site.support.email}</a> and quote the payment
+            reference <span className="payment-return__reference">{reference}</span>.
+          </p>
         </StatusPanel>
       );
     case 'signed-out':
