@@ -75,6 +75,11 @@ export function createAppRoutes(): RouteObject[] {
               path: 'admin_area',
               element: <Guard rule="admin" />,
               children: [
+                // Overview and the bookings queue; one booking (dispatch, status, cancel); applications and pros.
+                { index: true, lazy: lazyScreen(() => import('./routes/admin-home/admin-home.tsx'), 'AdminHomeScreen') },
+                { path: 'booking/view/:bookingId', lazy: lazyScreen(() => import('./routes/admin-booking/admin-booking.tsx'), 'AdminBookingScreen') },
+                { path: 'pros', lazy: lazyScreen(() => import('./routes/admin-pros/admin-pros.tsx'), 'AdminProsScreen') },
+                { path: 'pro/view/:proId', lazy: lazyScreen(() => import('./routes/admin-pro/admin-pro.tsx'), 'AdminProScreen') },
                 // The catalogue: every service, hidden ones too, and one entry's words, prices and history.
                 { path: 'services', lazy: lazyScreen(() => import('./routes/admin-services/admin-services.tsx'), 'AdminServicesScreen') },
                 { path: 'service/view/:serviceId', lazy: lazyScreen(() => import('./routes/admin-service/admin-service.tsx'), 'AdminServiceScreen') },

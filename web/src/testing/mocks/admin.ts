@@ -25,6 +25,8 @@ import { createRequestLog, queryOf, type RequestLog } from './request-log.ts';
 
 const ACTOR = 'Ilé Admin';
 const DEFAULT_PAGE_SIZE = 20;
+// After every fixture's history, so an action taken in a story is the newest entry.
+const STORE_CLOCK_START = '2026-12-10T09:00:00.000Z';
 const signInRequired = () => buildApiError({ code: 'sign_in_required', message: 'Please sign in to continue.' });
 const failure = (status: number, body: ErrorBody) => HttpResponse.json<ErrorBody>(body, { status });
 
@@ -35,9 +37,16 @@ function pageOf<T>(items: readonly T[], query: Record<string, string>) {
   return { items: items.slice((page - 1) * pageSize, page * pageSize), total: items.length, page, pageSize };
 }
 
-/** The queue filtered as GET /app/admin/bookings filters (visit day within from–to, inclusive). */
+const WINDOW_ORDER = { morning: 0, afternoon: 1, evening: 2 } as const;
+
+/** Soonest visit first, as the BFF orders the queue. */
+function soonestFirst(a: AdminBooking, b: AdminBooking): number {
+  return a.booking.visit.date.localeCompare(b.booking.visit.date) || WINDOW_ORDER[a.booking.visit.timeWindow] - WINDOW_ORDER[b.booking.visit.timeWindow];
+}
+
+/** The queue filtered as GET /app/admin/bookings filters (visit day within from–to, inclusive), soonest first. */
 export function filterQueue(queue: readonly AdminBooking[], query: Record<string, string>): AdminBooking[] {
-  return queue.filter(({ booking }) => {
+  return [...queue].sort(soonestFirst).filter(({ booking }) => {
     if (query.status && booking.status !== query.status) return false;
     if (query.service && booking.service !== query.service) return false;
     if (query.state && booking.visit.address.state !== query.state) return false;
@@ -66,7 +75,7 @@ export function adminStore(seed: AdminStoreSeed = {}) {
   const seedPros = seed.pros ?? defaultPros;
   let bookings = seedBookings();
   let pros = seedPros();
-  let clock = Date.parse('2026-11-26T10:00:00.000Z');
+  let clock = Date.parse(STORE_CLOCK_START);
   const logs = {
     bookingsQueries: createRequestLog<Record<string, string>>(),
     prosQueries: createRequestLog<Record<string, string>>(),
@@ -114,7 +123,7 @@ export function adminStore(seed: AdminStoreSeed = {}) {
     reset() {
       bookings = seedBookings();
       pros = seedPros();
-      clock = Date.parse('2026-11-26T10:00:00.000Z');
+      clock = Date.parse(STORE_CLOCK_START);
       for (const log of Object.values(logs)) log.clear();
     },
     handlers: {
@@ -179,7 +188,10 @@ export function adminStore(seed: AdminStoreSeed = {}) {
       adminPros: http.get('/app/admin/pros', ({ request, response }) => {
         const query = queryOf(request);
         logs.prosQueries.requests.push(query);
-        const list = pros.map((p) => p.pro).filter((p) => !query.status || p.status === query.status);
+        const list = pros
+          .map((p) => p.pro)
+          .filter((p) => !query.status || p.status === query.status)
+          .sort((a, b) => b.createdAt.localeCompare(a.createdAt));
         return response(200).json({ data: pageOf(list, query) });
       }),
       adminPro: http.get('/app/admin/pros/{id}', ({ params, response }) => {

@@ -75,16 +75,18 @@ export function ProApplicationForm({ services }: ProApplicationFormProps) {
 
       <fieldset className="pro-form__group">
         <legend>Your work</legend>
-        <CheckboxGroup
-          id={id('services')}
-          name="services"
-          legend="Services you offer"
-          hint="Tick every service you can do well. You can add more later."
-          options={services}
-          values={values.services}
-          onChange={(v) => form.set('services', v)}
-          error={errors.services}
-        />
+        <div className="pro-form__services">
+          <CheckboxGroup
+            id={id('services')}
+            name="services"
+            legend="Services you offer"
+            hint="Tick every service you can do well. You can add more later."
+            options={services}
+            values={values.services}
+            onChange={(v) => form.set('services', v)}
+            error={errors.services}
+          />
+        </div>
         <Select id={id('state')} label="State you work in" placeholder="Choose a state" options={STATE_OPTIONS} value={values.state} onChange={(e) => form.set('state', e.target.value)} error={errors.state} />
         <TextField id={id('area')} label="Area" hint="Where you take jobs, e.g. Wuse, Garki, Maitama." autoComplete="address-level3" value={values.area} onChange={(e) => form.set('area', e.target.value)} error={errors.area} />
         <Stepper

@@ -1,0 +1,274 @@
+// Pins the admin calls the web client makes: the counts, the bookings queue (filtered and paged), one
+// booking with its candidates, assign, move and cancel, the pros list, one pro and a decision, and a
+// customer refused. Ids in paths and bodies come from the provider states (fromProviderState).
+import { describe, expect, it } from 'vitest';
+import { MatchersV3 } from '@pact-foundation/pact';
+import type { BookingStatus } from '@ile/domain';
+import {
+  adminAssignPro,
+  adminCancelBooking,
+  adminDecidePro,
+  adminGetBooking,
+  adminGetPro,
+  adminListBookings,
+  adminListPros,
+  adminMoveBooking,
+  adminOverview,
+} from '../../web/src/features/admin/api/requests.ts';
+import type { ProStatus } from '../../web/src/api/types.ts';
+import { buildAdminBooking, buildAdminOverview, buildAdminAuditEntry, buildCandidates, buildProDetail, buildProSummary } from '../../web/src/testing/fixtures/index.ts';
+import { PENDING_APPLICANT, STATES } from '../states.ts';
+import { JSON_READ, JSON_RESPONSE, JSON_WRITE, clientFor, failure, newPact } from './pact.ts';
+
+const { eachLike, fromProviderState, integer, like, regex, string } = MatchersV3;
+const pact = newPact();
+
+const E164 = '^\\+234[0-9]{10}$';
+const BOOKING_PATH = (suffix = '') => fromProviderState(`/app/admin/bookings/\${bookingId}${suffix}`, `/app/admin/bookings/b_101${suffix}`);
+const PRO_PATH = (suffix = '') => fromProviderState(`/app/admin/pros/\${proId}${suffix}`, `/app/admin/pros/p_1${suffix}`);
+
+/** A booking as the admin gets it, matched by type except the status the screen branches on. */
+function adminBookingBody(status: BookingStatus, assigned: boolean) {
+  const example = buildAdminBooking({ booking: { status } });
+  const { booking, customer } = example;
+  const { street, area, city, state } = booking.visit.address;
+  return {
+    booking: {
+      id: like(booking.id),
+      reference: regex('^ILE-[A-Z0-9]{6}$', booking.reference),
+      service: like(booking.service),
+      serviceName: like(booking.serviceName),
+      status,
+      visit: { address: like({ street, area, city, state }), date: like(booking.visit.date), timeWindow: like(booking.visit.timeWindow), contactPhone: like(booking.visit.contactPhone) },
+      details: like({}),
+      price: { lines: eachLike({ label: string('Deep cleaning'), amountKobo: integer(2_500_000) }), totalKobo: integer(booking.price.totalKobo), inspectionOnly: like(false) },
+      createdAt: like(booking.createdAt),
+      paidAt: status === 'pending_payment' ? null : like('2026-11-25T09:35:00.000Z'),
+      proName: assigned ? like('Grace Adeyemi') : null,
+    },
+    customer: { id: like(customer.id), name: like(customer.name), email: like(customer.email), phone: regex(E164, customer.phone) },
+    pro: assigned ? { id: like('p_2'), name: like('Grace Adeyemi'), phone: regex(E164, '+2348051112233') } : null,
+  };
+}
+
+function proSummaryBody(status: ProStatus) {
+  const pro = buildProSummary({ status });
+  return {
+    id: like(pro.id),
+    reference: regex('^PRO-[A-Z0-9]{6}$', pro.reference),
+    name: like(pro.name),
+    email: like(pro.email),
+    phone: regex(E164, pro.phone),
+    services: eachLike(pro.services[0] ?? 'plumbing'),
+    state: like(pro.state),
+    area: like(pro.area),
+    status,
+    createdAt: like(pro.createdAt),
+  };
+}
+
+/** One history entry: who and when by type; the action (and what changed) as the call must record it. */
+function auditBody(action: string, after: Record<string, unknown>) {
+  const entry = buildAdminAuditEntry({ action });
+  return { id: like(entry.id), actorName: like(entry.actorName), action, after, at: like(entry.at) };
+}
+
+const pageOf = (item: object, page = 1) => ({ items: eachLike(item), total: integer(1), page, pageSize: 20 });
+
+describe('GET /app/admin/overview', () => {
+  it('when an admin asks, then the counts come by status, with pending applications and today\'s visits', () => {
+    const overview = buildAdminOverview();
+    return pact
+      .addInteraction()
+      .given(STATES.adminSignedIn)
+      .uponReceiving('a request for the admin counts')
+      .withRequest('GET', '/app/admin/overview', (req) => req.headers(JSON_READ))
+      .willRespondWith(200, (res) =>
+        res.headers(JSON_RESPONSE).jsonBody({
+          data: {
+            bookingsByStatus: Object.fromEntries(Object.entries(overview.bookingsByStatus).map(([status, count]) => [status, integer(count)])),
+            pendingApplications: integer(overview.pendingApplications),
+            visitsToday: integer(overview.visitsToday),
+          },
+        }),
+      )
+      .executeTest(async (server) => {
+        const counts = await adminOverview(clientFor(server.url));
+        expect(Object.keys(counts.bookingsByStatus).sort()).toEqual(['cancelled', 'completed', 'in_progress', 'paid', 'pending_payment', 'pro_assigned']);
+      });
+  });
+
+  it('when a customer asks, then 403 forbidden', () =>
+    pact
+      .addInteraction()
+      .given(STATES.customerSignedIn)
+      .uponReceiving('a request for the admin counts from a customer')
+      .withRequest('GET', '/app/admin/overview', (req) => req.headers(JSON_READ))
+      .willRespondWith(403, (res) => res.headers(JSON_RESPONSE).jsonBody({ code: 'forbidden', message: string('You do not have access to this.') }))
+      .executeTest(async (server) => {
+        const error = await failure(adminOverview(clientFor(server.url)));
+        expect(error).toMatchObject({ status: 403, code: 'forbidden' });
+      }));
+});
+
+describe('the bookings queue and one booking', () => {
+  it('when the queue is filtered to paid bookings, then one page of them comes back', () =>
+    pact
+      .addInteraction()
+      .given(STATES.adminWithPaidBooking)
+      .uponReceiving('a request for the paid bookings in the queue')
+      .withRequest('GET', '/app/admin/bookings', (req) => req.headers(JSON_READ).query({ status: 'paid', pageSize: '20' }))
+      .willRespondWith(200, (res) => res.headers(JSON_RESPONSE).jsonBody({ data: pageOf(adminBookingBody('paid', false)) }))
+      .executeTest(async (server) => {
+        const page = await adminListBookings(clientFor(server.url), { status: 'paid', pageSize: 20 });
+        expect(page.items[0]?.booking.status).toBe('paid');
+        expect(page.pageSize).toBe(20);
+      }));
+
+  it('when a paid booking is opened, then it comes with approved pros who offer its service', () =>
+    pact
+      .addInteraction()
+      .given(STATES.adminWithPaidBooking)
+      .uponReceiving('a request for a paid booking in the admin area')
+      .withRequest('GET', BOOKING_PATH(), (req) => req.headers(JSON_READ))
+      .willRespondWith(200, (res) =>
+        res.headers(JSON_RESPONSE).jsonBody({ data: { item: adminBookingBody('paid', false), candidates: eachLike({ ...proSummaryBody('approved'), id: fromProviderState('${proId}', buildCandidates()[0]?.id ?? 'p_2') }), history: [] } }),
+      )
+      .executeTest(async (server) => {
+        const detail = await adminGetBooking(clientFor(server.url), 'b_101');
+        expect(detail.item.booking.status).toBe('paid');
+        expect(detail.candidates[0]?.status).toBe('approved');
+      }));
+
+  it('when the admin assigns the approved pro, then the booking has that pro and the assignment is recorded', () =>
+    pact
+      .addInteraction()
+      .given(STATES.adminWithPaidBooking)
+      .uponReceiving('an assignment of an approved pro to a paid booking')
+      .withRequest('POST', BOOKING_PATH('/assign'), (req) => req.headers(JSON_WRITE).jsonBody({ proId: fromProviderState('${proId}', 'p_2') }))
+      .willRespondWith(200, (res) =>
+        res.headers(JSON_RESPONSE).jsonBody({
+          data: {
+            item: { ...adminBookingBody('pro_assigned', true), pro: { id: fromProviderState('${proId}', 'p_2'), name: like('Grace Adeyemi'), phone: regex(E164, '+2348051112233') } },
+            candidates: like([]),
+            history: eachLike(auditBody('booking.assign', { status: 'pro_assigned' })),
+          },
+        }),
+      )
+      .executeTest(async (server) => {
+        const detail = await adminAssignPro(clientFor(server.url), 'b_101', { proId: 'p_2' });
+        expect(detail.item.booking.status).toBe('pro_assigned');
+        expect(detail.item.pro?.id).toBe('p_2');
+        expect(detail.history[0]?.action).toBe('booking.assign');
+      }));
+
+  it('when the admin cancels a paid booking with a reason, then it is cancelled and the reason recorded', () =>
+    pact
+      .addInteraction()
+      .given(STATES.adminWithPaidBooking)
+      .uponReceiving('an admin cancellation of a paid booking')
+      .withRequest('POST', BOOKING_PATH('/cancel'), (req) => req.headers(JSON_WRITE).jsonBody({ reason: 'No pro free that day; the customer agreed.' }))
+      .willRespondWith(200, (res) =>
+        res.headers(JSON_RESPONSE).jsonBody({
+          data: {
+            item: adminBookingBody('cancelled', false),
+            candidates: like([]),
+            history: eachLike({ ...auditBody('booking.cancel', { status: 'cancelled' }), note: 'No pro free that day; the customer agreed.' }),
+          },
+        }),
+      )
+      .executeTest(async (server) => {
+        const detail = await adminCancelBooking(clientFor(server.url), 'b_101', { reason: 'No pro free that day; the customer agreed.' });
+        expect(detail.item.booking.status).toBe('cancelled');
+      }));
+
+  it('when the pro has started, then the admin moves the booking to in progress', () =>
+    pact
+      .addInteraction()
+      .given(STATES.adminWithAssignedBooking)
+      .uponReceiving('a move of an assigned booking to in progress')
+      .withRequest('POST', BOOKING_PATH('/status'), (req) => req.headers(JSON_WRITE).jsonBody({ status: 'in_progress' }))
+      .willRespondWith(200, (res) =>
+        res.headers(JSON_RESPONSE).jsonBody({
+          data: { item: adminBookingBody('in_progress', true), candidates: like([]), history: eachLike(auditBody('booking.status', { status: 'in_progress' })) },
+        }),
+      )
+      .executeTest(async (server) => {
+        const detail = await adminMoveBooking(clientFor(server.url), 'b_101', { status: 'in_progress' });
+        expect(detail.item.booking.status).toBe('in_progress');
+      }));
+});
+
+describe('pros and applications', () => {
+  it('when the list is filtered to pending, then the applications waiting for review come back', () =>
+    pact
+      .addInteraction()
+      .given(STATES.adminWithPendingApplication)
+      .uponReceiving('a request for the pending pro applications')
+      .withRequest('GET', '/app/admin/pros', (req) => req.headers(JSON_READ).query({ status: 'pending', pageSize: '20' }))
+      .willRespondWith(200, (res) => res.headers(JSON_RESPONSE).jsonBody({ data: pageOf(proSummaryBody('pending')) }))
+      .executeTest(async (server) => {
+        const page = await adminListPros(clientFor(server.url), { status: 'pending', pageSize: 20 });
+        expect(page.items[0]?.status).toBe('pending');
+      }));
+
+  it('when a pending application is opened, then everything the applicant sent comes back', () => {
+    const detail = buildProDetail({ ...buildProSummary(), email: PENDING_APPLICANT.email });
+    return pact
+      .addInteraction()
+      .given(STATES.adminWithPendingApplication)
+      .uponReceiving('a request for a pending pro application')
+      .withRequest('GET', PRO_PATH(), (req) => req.headers(JSON_READ))
+      .willRespondWith(200, (res) =>
+        res.headers(JSON_RESPONSE).jsonBody({
+          data: {
+            pro: { ...proSummaryBody('pending'), id: fromProviderState('${proId}', 'p_1') },
+            yearsExperience: integer(detail.yearsExperience),
+            about: like(detail.about),
+            idType: like(detail.idType),
+            idNumber: like(detail.idNumber),
+            ownTools: like(detail.ownTools),
+            daysAvailable: eachLike('mon'),
+            decisionNote: null,
+            decidedAt: null,
+            bookings: [],
+            history: like([]),
+          },
+        }),
+      )
+      .executeTest(async (server) => {
+        const pro = await adminGetPro(clientFor(server.url), 'p_1');
+        expect(pro.pro.status).toBe('pending');
+        expect(pro.decidedAt).toBeNull();
+      });
+  });
+
+  it('when the admin approves a pending application with a note, then the pro is approved and the decision recorded', () =>
+    pact
+      .addInteraction()
+      .given(STATES.adminWithPendingApplication)
+      .uponReceiving('an approval of a pending pro application')
+      .withRequest('POST', PRO_PATH('/decision'), (req) => req.headers(JSON_WRITE).jsonBody({ action: 'approve', note: 'ID and references checked; good interview.' }))
+      .willRespondWith(200, (res) =>
+        res.headers(JSON_RESPONSE).jsonBody({
+          data: {
+            pro: proSummaryBody('approved'),
+            yearsExperience: integer(8),
+            about: like('Plumber for eight years.'),
+            idType: like('nin'),
+            idNumber: like('12345678901'),
+            ownTools: like(true),
+            daysAvailable: eachLike('mon'),
+            decisionNote: 'ID and references checked; good interview.',
+            decidedAt: like('2026-11-27T11:00:00.000Z'),
+            bookings: like([]),
+            history: eachLike({ ...auditBody('pro.approve', { status: 'approved' }), note: 'ID and references checked; good interview.' }),
+          },
+        }),
+      )
+      .executeTest(async (server) => {
+        const pro = await adminDecidePro(clientFor(server.url), 'p_1', { action: 'approve', note: 'ID and references checked; good interview.' });
+        expect(pro.pro.status).toBe('approved');
+        expect(pro.history[0]?.action).toBe('pro.approve');
+      }));
+});

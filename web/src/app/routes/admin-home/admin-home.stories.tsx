@@ -1,0 +1,183 @@
+// Every state of /admin_area: the counts and the queue (loading, empty, lists, filtered, paging,
+// errors), and who may not see it (a customer, a signed-out visitor). An in-memory store answers like
+// the BFF and logs each request's query, so play functions prove filters and pages reach the server.
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fireEvent, userEvent, waitFor, within } from 'storybook/test';
+import { adminBookingsHandlers, adminOverviewHandlers, adminStore, currentUserHandlers } from '../../../testing/mocks/index.ts';
+import { appAt, storyLocation } from '../../../testing/storybook/app-story.ts';
+import { AdminHomeScreen } from './admin-home.tsx';
+
+const store = adminStore();
+
+const meta = {
+  title: 'Screens/Admin/Dashboard',
+  component: AdminHomeScreen,
+  parameters: { router: appAt('/admin_area'), msw: { handlers: { currentUser: currentUserHandlers.admin(), ...store.handlers } } },
+  beforeEach: () => store.reset(),
+} satisfies Meta<typeof AdminHomeScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+async function queue(canvasElement: HTMLElement) {
+  return within(await within(canvasElement).findByRole('list', { name: 'Bookings, soonest visit first' }));
+}
+
+const lastQuery = () => store.logs.bookingsQueries.requests.at(-1);
+
+export const Lists: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Bookings', current: 'page' })).toBeVisible();
+    // Counts at a glance, each a way into the queue.
+    const paid = await canvas.findByRole('link', { name: /Paid, waiting for a pro/ });
+    await expect(paid).toHaveTextContent('14');
+    await expect(canvas.getByRole('link', { name: /Pro applications to review/ })).toHaveAttribute('href', '/admin_area/pros?status=pending');
+    const rows = await queue(canvasElement);
+    await expect(rows.getAllByRole('listitem')).toHaveLength(20);
+    // Soonest visit first.
+    const first = rows.getAllByRole('link')[0];
+    await expect(first).toHaveAttribute('href', '/admin_area/booking/view/b_201');
+    await expect(first).toHaveTextContent('Home cleaning');
+    await expect(first).toHaveTextContent('Tuesday 1 December 2026 · Morning, 8am–12pm (WAT)');
+    await expect(first).toHaveTextContent('No pro yet');
+    await expect(first).toHaveTextContent('Ada Okafor');
+    await expect(canvas.getByText('1–20 of 46 bookings · page 1 of 3')).toBeVisible();
+    await expect(lastQuery()).toEqual({ pageSize: '20' });
+  },
+};
+
+export const Paging: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await queue(canvasElement);
+    await userEvent.click(canvas.getByRole('link', { name: 'Next' }));
+    await expect(await canvas.findByText('21–40 of 46 bookings · page 2 of 3')).toBeVisible();
+    await expect(storyLocation()).toBe('/admin_area?page=2');
+    await expect(lastQuery()).toEqual({ page: '2', pageSize: '20' });
+    await userEvent.click(canvas.getByRole('link', { name: 'Next' }));
+    await expect(await canvas.findByText('41–46 of 46 bookings · page 3 of 3')).toBeVisible();
+    await expect(canvas.queryByRole('link', { name: 'Next' })).not.toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('link', { name: 'Previous' }));
+    await expect(await canvas.findByText('21–40 of 46 bookings · page 2 of 3')).toBeVisible();
+  },
+};
+
+export const FiltersChangeTheQuery: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await queue(canvasElement);
+    await userEvent.click(canvas.getByText('Filters'));
+    const form = within(canvas.getByRole('form', { name: 'Filter bookings' }));
+    await userEvent.selectOptions(form.getByLabelText('Status'), 'paid');
+    await userEvent.selectOptions(form.getByLabelText('Service'), 'home-cleaning');
+    await userEvent.selectOptions(form.getByLabelText('State'), 'FCT');
+    fireEvent.change(form.getByLabelText('Visits from'), { target: { value: '2026-12-01' } });
+    fireEvent.change(form.getByLabelText('Visits to'), { target: { value: '2026-12-31' } });
+    await userEvent.click(form.getByRole('button', { name: 'Show bookings' }));
+    await waitFor(() => expect(lastQuery()).toEqual({ status: 'paid', service: 'home-cleaning', state: 'FCT', from: '2026-12-01', to: '2026-12-31', pageSize: '20' }));
+    await expect(storyLocation()).toBe('/admin_area?status=paid&service=home-cleaning&state=FCT&from=2026-12-01&to=2026-12-31');
+    const rows = await queue(canvasElement);
+    for (const row of rows.getAllByRole('link')) {
+      await expect(row).toHaveTextContent('Home cleaning');
+      await expect(row).toHaveTextContent('Paid');
+      await expect(row).toHaveTextContent('FCT');
+    }
+    await expect(canvas.getByText(/Filters \(5 on\)/)).toBeVisible();
+    await userEvent.click(canvas.getByRole('link', { name: 'Clear filters' }));
+    await waitFor(() => expect(storyLocation()).toBe('/admin_area'));
+    // The unfiltered first page was loaded moments ago: it shows again from the cache.
+    await expect(await canvas.findByText('1–20 of 46 bookings · page 1 of 3')).toBeVisible();
+  },
+};
+
+export const FilteredFromTheUrl: Story = {
+  parameters: { router: appAt('/admin_area?status=paid&state=Lagos&page=1') },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const rows = await queue(canvasElement);
+    await expect(lastQuery()).toEqual({ status: 'paid', state: 'Lagos', pageSize: '20' });
+    for (const row of rows.getAllByRole('link')) await expect(row).toHaveTextContent('Lagos State');
+    // The form shows what is applied.
+    await expect(canvas.getByLabelText('Status')).toHaveValue('paid');
+    await expect(canvas.getByLabelText('State')).toHaveValue('Lagos');
+  },
+};
+
+export const CountTileOpensTheQueue: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    // Only the tiles: queue rows say "In progress" too.
+    const glance = within(await canvas.findByRole('region', { name: 'At a glance' }));
+    await userEvent.click(await glance.findByRole('link', { name: /In progress/ }));
+    await waitFor(() => expect(lastQuery()).toEqual({ status: 'in_progress', pageSize: '20' }));
+    for (const row of (await queue(canvasElement)).getAllByRole('link')) await expect(row).toHaveTextContent('In progress');
+  },
+};
+
+export const NothingMatches: Story = {
+  parameters: { router: appAt('/admin_area?service=curtains') },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('No bookings match these filters.')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Show all bookings' })).toHaveAttribute('href', '/admin_area');
+  },
+};
+
+export const Empty: Story = {
+  parameters: { msw: { handlers: { adminBookings: adminBookingsHandlers.empty(), adminOverview: adminOverviewHandlers.ok({ bookingsByStatus: { pending_payment: 0, paid: 0, pro_assigned: 0, in_progress: 0, completed: 0, cancelled: 0 }, pendingApplications: 0, visitsToday: 0 }) } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('No bookings yet. They show up here as soon as customers book.')).toBeVisible();
+    await expect(await canvas.findByRole('link', { name: /Visits today/ })).toHaveTextContent('0');
+  },
+};
+
+export const Loading: Story = {
+  parameters: { msw: { handlers: { adminBookings: adminBookingsHandlers.loading(), adminOverview: adminOverviewHandlers.loading() } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('status', { name: 'Loading bookings' })).toBeVisible();
+    await expect(canvas.getByText('Counting bookings…')).toBeVisible();
+  },
+};
+
+export const LoadFailed: Story = {
+  parameters: { msw: { handlers: { adminBookings: adminBookingsHandlers.error(), adminOverview: adminOverviewHandlers.error() } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent('We couldn’t load the bookings');
+    await expect(within(alert).getByRole('button', { name: 'Try again' })).toBeVisible();
+    await expect(await canvas.findByText('We couldn’t load the counts')).toBeVisible();
+  },
+};
+
+export const RefusedByTheServer: Story = {
+  // The session lost its admin role (or ended) after the page loaded: the server's answer is shown.
+  parameters: { msw: { handlers: { adminBookings: adminBookingsHandlers.forbidden(), adminOverview: adminOverviewHandlers.forbidden() } } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent('You do not have access to this.');
+  },
+};
+
+export const ForbiddenForACustomer: Story = {
+  parameters: { msw: { handlers: { currentUser: currentUserHandlers.customer() } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: "We can't find that page" })).toBeVisible();
+    await expect(canvas.queryByRole('navigation', { name: 'Admin' })).not.toBeInTheDocument();
+    // A customer's browser never asks for admin data.
+    await expect(store.logs.bookingsQueries.requests).toHaveLength(0);
+  },
+};
+
+export const SignedOut: Story = {
+  parameters: { msw: { handlers: { currentUser: currentUserHandlers.signedOut() } } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('heading', { level: 1, name: 'Welcome back' })).toBeVisible();
+    await expect(storyLocation()).toBe('/signin');
+    await expect(store.logs.bookingsQueries.requests).toHaveLength(0);
+  },
+};

@@ -1,0 +1,186 @@
+// /admin_area: the counts at a glance, then the bookings queue, soonest visit first, filtered by
+// status, service, state and visit days. The filters and the page live in the URL, so a view can be
+// reloaded or shared, and each booking opens its own page for dispatch.
+import { useState, type FormEvent } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { CalendarSearch, RotateCw, SlidersHorizontal } from 'lucide-react';
+import { NIGERIAN_STATES, STATUS_LABELS, stateLabel, todayInLagos } from '@ile/domain';
+import type { AdminOverview } from '../../../api/types.ts';
+import { Alert, Button, Select, TextField } from '../../../components/ui/index.ts';
+import { paths } from '../../../config/routes.ts';
+import {
+  AdminPage,
+  BOOKING_STATUSES,
+  Pagination,
+  activeFilterCount,
+  bookingFiltersToParams,
+  readBookingsQuery,
+  useAdminBookings,
+  useAdminOverview,
+  type AdminBookingsQuery,
+} from '../../../features/admin/index.ts';
+import { BUNDLED_SERVICES } from '../../../features/catalogue/index.ts';
+import { AdminBookingList, AdminListSkeleton } from './admin-booking-list.tsx';
+import './admin-home.css';
+
+const STATUS_OPTIONS = BOOKING_STATUSES.map((status) => ({ value: status, label: STATUS_LABELS[status] }));
+const SERVICE_OPTIONS = [...BUNDLED_SERVICES].sort((a, b) => a.sortOrder - b.sortOrder).map((s) => ({ value: s.key, label: s.name }));
+const STATE_OPTIONS = NIGERIAN_STATES.map((state) => ({ value: state, label: stateLabel(state) }));
+
+export function AdminHomeScreen() {
+  return (
+    <AdminPage title="Dashboard">
+      <AtAGlance />
+      <BookingsQueue />
+    </AdminPage>
+  );
+}
+
+/** The counts that need someone first, then the rest; each opens the queue filtered to it. */
+const TILES: readonly { key: keyof AdminOverview['bookingsByStatus']; label: string }[] = [
+  { key: 'paid', label: 'Paid, waiting for a pro' },
+  { key: 'pro_assigned', label: 'Pro assigned' },
+  { key: 'in_progress', label: 'In progress' },
+  { key: 'pending_payment', label: 'Waiting for payment' },
+  { key: 'completed', label: 'Completed' },
+  { key: 'cancelled', label: 'Cancelled' },
+];
+
+function AtAGlance() {
+  const overview = useAdminOverview();
+  const today = todayInLagos();
+  return (
+    <section aria-labelledby="glance-heading" className="admin-glance">
+      <h2 id="glance-heading" className="visually-hidden">
+        At a glance
+      </h2>
+      {overview.isPending ? (
+        <p role="status" className="admin-glance__loading">
+          Counting bookings…
+        </p>
+      ) : overview.isError ? (
+        <Alert tone="error" title="We couldn’t load the counts">
+          <p>{overview.error.message}</p>
+          <Button variant="secondary" size="sm" onClick={() => void overview.refetch()}>
+            <RotateCw size={18} aria-hidden="true" />
+            Try again
+          </Button>
+        </Alert>
+      ) : (
+        <ul className="admin-glance__tiles">
+          <li>
+            <Link className="admin-tile admin-tile--urgent" to={paths.adminPros + '?status=pending'}>
+              <span className="admin-tile__count">{overview.data.pendingApplications}</span>
+              <span className="admin-tile__label">Pro applications to review</span>
+            </Link>
+          </li>
+          <li>
+            <Link className="admin-tile admin-tile--urgent" to={`${paths.adminArea}?${bookingFiltersToParams({ from: today, to: today }).toString()}`}>
+              <span className="admin-tile__count">{overview.data.visitsToday}</span>
+              <span className="admin-tile__label">Visits today</span>
+            </Link>
+          </li>
+          {TILES.map((tile) => (
+            <li key={tile.key}>
+              <Link className={tile.key === 'paid' ? 'admin-tile admin-tile--urgent' : 'admin-tile'} to={`${paths.adminArea}?${bookingFiltersToParams({ status: tile.key }).toString()}`}>
+                <span className="admin-tile__count">{overview.data.bookingsByStatus[tile.key]}</span>
+                <span className="admin-tile__label">{tile.label}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function BookingsQueue() {
+  const [params, setParams] = useSearchParams();
+  const query = readBookingsQuery(params);
+  const bookings = useAdminBookings(query);
+  const filters = activeFilterCount(query);
+  return (
+    <section aria-labelledby="queue-heading" className="admin-section">
+      <h2 id="queue-heading">Bookings</h2>
+      {/* Keyed by the URL, so a count tile or "back" resets what the form shows. */}
+      <QueueFilters key={params.toString()} query={query} count={filters} onApply={(next) => setParams(next)} />
+      {bookings.isPending ? (
+        <AdminListSkeleton label="Loading bookings" />
+      ) : bookings.isError ? (
+        <Alert tone="error" title="We couldn’t load the bookings" live>
+          <p>{bookings.error.message}</p>
+          <Button variant="secondary" onClick={() => void bookings.refetch()} loading={bookings.isFetching} loadingLabel="Trying again…">
+            <RotateCw size={18} aria-hidden="true" />
+            Try again
+          </Button>
+        </Alert>
+      ) : bookings.data.items.length === 0 ? (
+        <div className="admin-empty">
+          <CalendarSearch size={32} aria-hidden="true" />
+          {filters > 0 ? (
+            <>
+              <p>No bookings match these filters.</p>
+              <Link to={paths.adminArea}>Show all bookings</Link>
+            </>
+          ) : (
+            <p>No bookings yet. They show up here as soon as customers book.</p>
+          )}
+        </div>
+      ) : (
+        <div aria-busy={bookings.isPlaceholderData || undefined} className="admin-queue">
+          <AdminBookingList items={bookings.data.items} label="Bookings, soonest visit first" />
+          <Pagination page={bookings.data.page} pageSize={bookings.data.pageSize} total={bookings.data.total} noun="bookings" />
+        </div>
+      )}
+    </section>
+  );
+}
+
+interface QueueFiltersProps {
+  query: AdminBookingsQuery;
+  count: number;
+  onApply: (params: URLSearchParams) => void;
+}
+
+function QueueFilters({ query, count, onApply }: QueueFiltersProps) {
+  const [status, setStatus] = useState<string>(query.status ?? '');
+  const [service, setService] = useState<string>(query.service ?? '');
+  const [state, setState] = useState<string>(query.state ?? '');
+  const [from, setFrom] = useState(query.from ?? '');
+  const [to, setTo] = useState(query.to ?? '');
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    // Read back through the same parser as the URL: what is applied is exactly what is sent.
+    const raw = new URLSearchParams(Object.entries({ status, service, state, from, to }).filter(([, v]) => v !== ''));
+    const { page: _page, pageSize: _pageSize, ...filters } = readBookingsQuery(raw);
+    onApply(bookingFiltersToParams(filters));
+  };
+  return (
+    <details className="admin-filters" open={count > 0 || undefined}>
+      <summary>
+        <SlidersHorizontal size={18} aria-hidden="true" />
+        Filters{count > 0 ? ` (${count} on)` : ''}
+      </summary>
+      <form onSubmit={submit} aria-label="Filter bookings" className="admin-filters__form">
+        <Select label="Status" placeholder="Any status" options={STATUS_OPTIONS} value={status} onChange={(e) => setStatus(e.target.value)} />
+        <Select label="Service" placeholder="Any service" options={SERVICE_OPTIONS} value={service} onChange={(e) => setService(e.target.value)} />
+        <Select label="State" placeholder="Any state" options={STATE_OPTIONS} value={state} onChange={(e) => setState(e.target.value)} />
+        <div className="admin-filters__pair">
+          <TextField label="Visits from" type="date" value={from} onChange={(e) => setFrom(e.target.value)} />
+          <TextField label="Visits to" type="date" value={to} onChange={(e) => setTo(e.target.value)} />
+        </div>
+        <div className="admin-filters__actions">
+          <Button type="submit" size="sm">
+            Show bookings
+          </Button>
+          {count > 0 ? (
+            <Link to={paths.adminArea} className="btn btn--ghost btn--sm">
+              Clear filters
+            </Link>
+          ) : null}
+        </div>
+      </form>
+    </details>
+  );
+}
+
