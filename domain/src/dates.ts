@@ -2,7 +2,8 @@
 export const TIME_ZONE = 'Africa/Lagos';
 
 const longDate = new Intl.DateTimeFormat('en-GB', { timeZone: TIME_ZONE, day: 'numeric', month: 'long', year: 'numeric' });
-const time = new Intl.DateTimeFormat('en-GB', { timeZone: TIME_ZONE, hour: 'numeric', minute: '2-digit', hour12: true });
+// hourCycle h12, not hour12: en-GB's hour12 clock is h11 and says "0:15am" after midnight.
+const time = new Intl.DateTimeFormat('en-GB', { timeZone: TIME_ZONE, hour: 'numeric', minute: '2-digit', hourCycle: 'h12' });
 
 /** "14 March 2026" for an ISO date-time or a YYYY-MM-DD day (a day is read as that day in Lagos). */
 export function formatDate(value: string | Date): string {

@@ -6,8 +6,7 @@ type RefundStatus = NonNullable<Receipt['refund']>['status'];
 
 /** "25 November 2026, 10:32am (WAT)"; just after midnight is "12:15am". */
 export function formatPaidAt(isoDateTime: string): string {
-  // The domain's en-GB clock says "0:15am" after midnight; a receipt says it the way people do.
-  return `${formatDate(isoDateTime)}, ${formatTime(isoDateTime).replace(/^0:/, '12:')} (WAT)`;
+  return `${formatDate(isoDateTime)}, ${formatTime(isoDateTime)} (WAT)`;
 }
 
 const CHANNELS: Record<string, string> = {
