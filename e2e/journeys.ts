@@ -72,3 +72,15 @@ export async function signIn(page: Page, email: string, password: string): Promi
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
+
+/** From a page showing a Pay button for `price`: open the test checkout, choose `choice` there, come back. */
+export async function payAtTestCheckout(page: Page, choice: string | RegExp, price: string): Promise<void> {
+  await page.getByRole('button', { name: `Pay ${price}` }).first().click();
+  await page.waitForURL('**/pay/test/**');
+  await page.getByRole('heading', { name: 'Test checkout' }).waitFor();
+  await page.getByRole('button', { name: choice }).click();
+  await page.waitForURL('**/pay/*/return**');
+}
+
+/** The demo admin from the demo data `npm start` seeds. */
+export const DEMO_ADMIN = { email: 'admin@ile.ng', password: 'IleAdmin-2026' } as const;

@@ -3,9 +3,9 @@
 // payment, see "Paid" on /dashboard and open the receipt; a declined card leaves the booking
 // payable and paying again works.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { launchChromium } from './browser.ts';
-import { bookingsOf, defaultCleaningPrice, newPage, signUpAndBookCleaning } from './journeys.ts';
+import { bookingsOf, defaultCleaningPrice, newPage, payAtTestCheckout, signUpAndBookCleaning } from './journeys.ts';
 import { startApp, type RunningApp } from './start-app.ts';
 
 let app: RunningApp;
@@ -23,25 +23,16 @@ afterAll(async () => {
 
 const price = defaultCleaningPrice();
 
-/** From a page showing a Pay button: open the test checkout and choose `choice` there. */
-async function payAtTestCheckout(page: Page, choice: string | RegExp): Promise<void> {
-  await page.getByRole('button', { name: `Pay ${price}` }).first().click();
-  await page.waitForURL('**/pay/test/**');
-  await page.getByRole('heading', { name: 'Test checkout' }).waitFor();
-  await page.getByRole('button', { name: choice }).click();
-  await page.waitForURL('**/pay/*/return**');
-}
-
 describe('paying for a booking', () => {
   it('when a customer pays with the test provider, then the dashboard shows the booking paid and the receipt has the payment', async () => {
     const page = await newPage(browser, app);
     const reference = await signUpAndBookCleaning(page, `paying+${Date.now()}@example.ng`);
 
-    await payAtTestCheckout(page, `Pay ${price}`);
+    await payAtTestCheckout(page, `Pay ${price}`, price);
     await page.getByRole('heading', { name: 'Payment received' }).waitFor();
 
     await page.goto('/dashboard');
-    const row = page.locator('li', { hasText: reference }).first();
+    const row = page.getByRole('list', { name: 'Your bookings, newest first' }).locator('li', { hasText: reference });
     await row.getByText('Paid', { exact: true }).waitFor();
     const [booking] = await bookingsOf(page);
     expect(booking).toMatchObject({ reference, status: 'paid' });
@@ -59,11 +50,11 @@ describe('paying for a booking', () => {
     const page = await newPage(browser, app);
     const reference = await signUpAndBookCleaning(page, `declined+${Date.now()}@example.ng`);
 
-    await payAtTestCheckout(page, 'Decline card');
+    await payAtTestCheckout(page, 'Decline card', price);
     await page.getByRole('heading', { name: 'Your payment didn’t go through' }).waitFor();
     expect((await bookingsOf(page))[0]).toMatchObject({ reference, status: 'pending_payment' });
 
-    await payAtTestCheckout(page, `Pay ${price}`);
+    await payAtTestCheckout(page, `Pay ${price}`, price);
     await page.getByRole('heading', { name: 'Payment received' }).waitFor();
     expect((await bookingsOf(page))[0]).toMatchObject({ reference, status: 'paid' });
     await page.context().close();

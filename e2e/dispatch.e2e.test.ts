@@ -1,0 +1,114 @@
+// Proves vetting and dispatch end to end on `npm start` in Chromium: a visitor applies as a pro,
+// the admin approves them and assigns them to a customer's paid booking, and the customer sees
+// "Pro assigned" and the notification on /dashboard; a message from the /pushnotetool reaches
+// that customer.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchChromium } from './browser.ts';
+import { bookingsOf, DEMO_ADMIN, defaultCleaningPrice, newPage, payAtTestCheckout, signIn, signUpAndBookCleaning } from './journeys.ts';
+import { startApp, type RunningApp } from './start-app.ts';
+
+let app: RunningApp;
+let browser: Browser;
+
+beforeAll(async () => {
+  app = await startApp();
+  browser = await launchChromium();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await app?.stop();
+});
+
+const BIO = 'Eight years of home cleaning in Wuse and Garki; my customers call me back every month.';
+
+async function applyAsPro(page: Page, name: string, email: string, phone: string): Promise<string> {
+  await page.goto('/pro/apply');
+  await page.getByLabel('Full name').fill(name);
+  await page.getByLabel('E-mail address').fill(email);
+  await page.getByLabel('Phone number').fill(phone);
+  await page.getByRole('checkbox', { name: 'Home cleaning' }).check();
+  await page.getByLabel('State you work in').selectOption('FCT');
+  await page.getByLabel('Area').fill('Wuse');
+  await page.getByLabel('Years of experience').fill('8');
+  await page.getByLabel('A short bio').fill(BIO);
+  await page.getByRole('radio', { name: /^Yes, I have my own tools/ }).check();
+  for (const day of ['Mon', 'Wed', 'Sat']) await page.getByRole('checkbox', { name: day, exact: true }).check();
+  await page.getByRole('radio', { name: /^NIN/ }).check();
+  await page.getByLabel('ID number').fill('12345678901');
+  await page.getByRole('checkbox', { name: /I agree to Ilé checking my ID/ }).check();
+  await page.getByRole('button', { name: 'Send my application' }).click();
+  const receipt = page.getByRole('region', { name: 'Application received' });
+  await receipt.waitFor();
+  const reference = (await receipt.textContent())?.match(/PRO-[A-Z0-9]{6}/)?.[0];
+  if (!reference) throw new Error('the application receipt shows no PRO- reference');
+  return reference;
+}
+
+describe('vetting a pro and dispatching a job', () => {
+  it('when the admin approves an applicant and assigns them, then the customer sees the pro and the notifications', async () => {
+    const stamp = Date.now();
+    const proName = `Musa Ibrahim ${String(stamp).slice(-4)}`.replace(/\d/g, (d) => 'ABCDEFGHIJ'[Number(d)] ?? d);
+    const customerEmail = `dispatch+${stamp}@example.ng`;
+
+    // A visitor applies as a pro.
+    const visitor = await newPage(browser, app);
+    const proReference = await applyAsPro(visitor, proName, `musa+${stamp}@example.ng`, `0803 ${String(stamp).slice(-7, -4)} ${String(stamp).slice(-4)}`);
+    expect(proReference).toMatch(/^PRO-/);
+    await visitor.context().close();
+
+    // A customer books home cleaning and pays.
+    const customer = await newPage(browser, app);
+    const bookingReference = await signUpAndBookCleaning(customer, customerEmail);
+    const price = defaultCleaningPrice();
+    await payAtTestCheckout(customer, `Pay ${price}`, price);
+    await customer.getByRole('heading', { name: 'Payment received' }).waitFor();
+    const [booking] = await bookingsOf(customer);
+    expect(booking).toMatchObject({ reference: bookingReference, status: 'paid' });
+
+    // The admin approves the applicant...
+    const admin = await newPage(browser, app);
+    await signIn(admin, DEMO_ADMIN.email, DEMO_ADMIN.password);
+    await admin.waitForURL('**/admin_area');
+    await admin.goto('/admin_area/pros?status=pending');
+    await admin.getByRole('link', { name: proName }).click();
+    await admin.waitForURL('**/admin_area/pro/view/**');
+    await admin.getByText(proReference).first().waitFor();
+    const decision = admin.getByRole('region', { name: 'Decision' });
+    await decision.getByLabel(/Note/).fill('NIN and two references checked; good interview.');
+    await decision.getByRole('button', { name: 'Approve' }).click();
+    await admin.getByText('Approved', { exact: true }).first().waitFor();
+
+    // ...and assigns them to the customer's booking.
+    await admin.goto(`/admin_area/booking/view/${booking?.id ?? ''}`);
+    const proSection = admin.getByRole('region', { name: 'Pro' });
+    await proSection.getByRole('radio', { name: new RegExp(proName) }).check();
+    await proSection.getByRole('button', { name: 'Assign pro' }).click();
+    await admin.getByText('Pro assigned', { exact: true }).first().waitFor();
+
+    // The customer sees the pro and the notification.
+    await customer.goto('/dashboard');
+    const bookingsList = customer.getByRole('list', { name: 'Your bookings, newest first' });
+    await bookingsList.locator('li', { hasText: bookingReference }).getByText('Pro assigned', { exact: true }).waitFor();
+    const notifications = customer.getByRole('list', { name: 'Your notifications, newest first' });
+    await notifications.getByText('Your pro is assigned').first().waitFor();
+    await expect(notifications.textContent()).resolves.toContain(proName);
+    await customer.getByRole('link', { name: /^Notifications, \d+ unread$/ }).first().waitFor();
+    expect((await bookingsOf(customer))[0]).toMatchObject({ status: 'pro_assigned', proName });
+
+    // A message from the /pushnotetool reaches the customer.
+    const title = `Harmattan offer ${stamp}`;
+    await admin.goto('/pushnotetool');
+    await admin.getByLabel('Title').fill(title);
+    await admin.getByLabel('Message').fill('Book a deep clean this week and we dust the louvres for free.');
+    await admin.getByRole('radio', { name: /One customer/ }).check();
+    await admin.getByLabel('Customer’s e-mail').fill(customerEmail);
+    await admin.getByRole('button', { name: 'Send to this customer' }).click();
+    await admin.getByText(/Sent to 1 customer/i).first().waitFor();
+
+    await customer.reload();
+    await customer.getByRole('list', { name: 'Your notifications, newest first' }).getByText(title).waitFor();
+    await Promise.all([customer.context().close(), admin.context().close()]);
+  });
+});
