@@ -1,16 +1,19 @@
-// A catalogue entry's history in words: each audit entry's before and after become "what changed from
-// what to what", with prices in ₦ and the on-sale flag as words. The BFF keeps whatever fields it
-// changed, so unknown fields still show (as their key), and unchanged ones are left out.
+// A catalogue entry's changes in words, for the admin area's shared history list: each audit entry's
+// before and after become "what changed from what to what", prices by their label in ₦ (matched by
+// key) and the on-sale flag as words. The BFF keeps whatever fields it changed, so an unknown field
+// still shows (under its key), and unchanged ones are left out.
 import { formatNaira } from '@ile/domain';
 
 export interface FieldChange {
   /** What changed, e.g. "Name" or "Price: Deep cleaning". */
   label: string;
-  /** As it was; null when it did not exist before. */
-  before: string | null;
-  /** As it became; null when it was removed. */
-  after: string | null;
+  /** As it was ("—" when it did not exist). */
+  before: string;
+  /** As it became ("—" when it was removed). */
+  after: string;
 }
+
+const NONE = '—';
 
 const LABELS: Readonly<Record<string, string>> = {
   name: 'Name',
@@ -21,15 +24,6 @@ const LABELS: Readonly<Record<string, string>> = {
   sortOrder: 'Position in the list',
   inspectionFeeKobo: 'Visit fee',
 };
-
-/** What the history says for known actions; anything else is shown as the action's own name. */
-const ACTIONS: Readonly<Record<string, string>> = {
-  'service.update': 'Changed the service',
-};
-
-export function describeAction(action: string): string {
-  return ACTIONS[action] ?? action;
-}
 
 interface PriceLike {
   key: string;
@@ -49,9 +43,8 @@ function priceList(value: unknown): PriceLike[] | null {
   return Array.isArray(value) && value.every(isPriceLike) ? value : null;
 }
 
-function show(field: string, value: unknown): string | null {
-  if (value === undefined) return null;
-  if (value === null) return '—';
+function show(field: string, value: unknown): string {
+  if (value === undefined || value === null) return NONE;
   if (field === 'active' && typeof value === 'boolean') return value ? 'On sale' : 'Hidden';
   if (field.endsWith('Kobo') && typeof value === 'number' && Number.isSafeInteger(value)) return formatNaira(value);
   if (typeof value === 'string') return value;
@@ -67,16 +60,16 @@ function priceChanges(before: PriceLike[], after: PriceLike[]): FieldChange[] {
     const was = before.find((p) => p.key === key);
     const now = after.find((p) => p.key === key);
     if (was && now && was.amountKobo === now.amountKobo && was.label === now.label) return [];
-    const label = `Price: ${now?.label ?? was?.label ?? key}`;
-    const text = (p: PriceLike | undefined) => (p ? (was && now && was.label !== now.label ? `${p.label}, ${formatNaira(p.amountKobo)}` : formatNaira(p.amountKobo)) : null);
-    return [{ label, before: text(was), after: text(now) }];
+    const relabelled = Boolean(was && now && was.label !== now.label);
+    const text = (p: PriceLike | undefined) => (p ? (relabelled ? `${p.label}, ${formatNaira(p.amountKobo)}` : formatNaira(p.amountKobo)) : NONE);
+    return [{ label: `Price: ${now?.label ?? was?.label ?? key}`, before: text(was), after: text(now) }];
   });
 }
 
-/** The changes an audit entry records, in a stable order (the fields as the entry lists them). */
-export function describeChanges(before: Readonly<Record<string, unknown>> | null, after: Readonly<Record<string, unknown>> | null): FieldChange[] {
-  const was = before ?? {};
-  const now = after ?? {};
+/** The changes an audit entry records, in the order it lists its fields. */
+export function describeChanges(entry: { before: Readonly<Record<string, unknown>> | null; after: Readonly<Record<string, unknown>> | null }): FieldChange[] {
+  const was = entry.before ?? {};
+  const now = entry.after ?? {};
   const fields = [...new Set([...Object.keys(was), ...Object.keys(now)])];
   return fields.flatMap((field): FieldChange[] => {
     const a = was[field];

@@ -48,11 +48,11 @@ export const View: Story = {
     await expect(within(prices).getAllByRole('row')).toHaveLength(6);
     await expect(canvas.getByText('Kitchen and bathroom scrub')).toBeVisible();
     // The history, newest first, each change from what to what.
-    const history = canvas.getByRole('list', { name: 'Changes, newest first' });
-    const entries = within(history).getAllByRole('listitem').filter((li) => li.classList.contains('history-entry'));
+    const history = canvas.getByRole('list', { name: 'History, newest first' });
+    const entries = within(history).getAllByRole('listitem').filter((li) => li.classList.contains('audit-history__entry'));
     await expect(entries).toHaveLength(2);
-    await expect(entries[0]).toHaveTextContent('Changed the service by Chiamaka Eze');
-    await expect(entries[0]).toHaveTextContent('18 November 2026, 10:05am');
+    await expect(entries[0]).toHaveTextContent('Changed the service');
+    await expect(entries[0]).toHaveTextContent('Chiamaka Eze · 18 November 2026, 10:05am');
     await expect(entries[0]).toHaveTextContent('On sale: Hidden → changed to On sale');
     await expect(entries[1]).toHaveTextContent('Price: Deep cleaning: ₦22,000 → changed to ₦25,000');
   },
@@ -124,7 +124,7 @@ export const SavedPriceInKobo: Story = {
     // The entry as stored now, and the change on top of its history.
     const prices = canvas.getByRole('table', { name: 'Prices' });
     await expect(within(prices).getByRole('row', { name: /Deep cleaning base\.deep ₦1,234\.56/ })).toBeVisible();
-    const history = canvas.getByRole('list', { name: 'Changes, newest first' });
+    const history = canvas.getByRole('list', { name: 'History, newest first' });
     await expect(within(history).getAllByRole('listitem')[0]).toHaveTextContent('Price: Deep cleaning: ₦25,000 → changed to ₦1,234.56');
     // The catalogue was refetched: the list shows the new "from" price (a standard clean is now ₦12,345.67).
     await userEvent.click(canvas.getByRole('link', { name: 'Back to the catalogue' }));

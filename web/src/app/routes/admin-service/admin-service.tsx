@@ -5,17 +5,17 @@
 import { useState, type FormEvent } from 'react';
 import { useParams } from 'react-router-dom';
 import { Pencil, Plus, RotateCw, Save, Trash2 } from 'lucide-react';
-import { formatDate, formatNaira, formatTime } from '@ile/domain';
+import { formatNaira } from '@ile/domain';
 import { isApiError } from '../../../api/errors.ts';
 import type { Service } from '../../../api/types.ts';
 import { Alert, Button, ButtonLink, ErrorSummary, TextField, type FieldProblem } from '../../../components/ui/index.ts';
 import { TextArea } from '../../../components/ui/text-area.tsx';
 import { Toggle } from '../../../components/ui/toggle.tsx';
 import { paths } from '../../../config/routes.ts';
-import { AdminPage } from '../../../features/admin/index.ts';
-import { useAdminService, useUpdateService, type AdminService, type AuditEntry } from '../../../features/catalogue-admin/api/index.ts';
+import { AdminPage, AuditHistory } from '../../../features/admin/index.ts';
+import { useAdminService, useUpdateService, type AdminService } from '../../../features/catalogue-admin/api/index.ts';
 import { OnSaleBadge } from '../../../features/catalogue-admin/components/on-sale-badge.tsx';
-import { describeAction, describeChanges } from '../../../features/catalogue-admin/history.ts';
+import { describeChanges } from '../../../features/catalogue-admin/history.ts';
 import {
   LIMITS,
   MAX_INCLUDES,
@@ -125,7 +125,10 @@ function ServiceEntry({ entry }: { entry: AdminService }) {
       ) : (
         <ServiceFacts service={service} />
       )}
-      <History history={history} />
+      <section className="admin-section" aria-labelledby="service-history-heading">
+        <h2 id="service-history-heading">History</h2>
+        <AuditHistory entries={history} describe={describeChanges} empty="No changes yet. Every change is recorded here: who made it, when, and what it was before." />
+      </section>
     </AdminPage>
   );
 }
@@ -350,47 +353,5 @@ function ServiceForm({ service, onCancel, onSaved }: { service: Service; onCance
         </Button>
       </div>
     </form>
-  );
-}
-
-function History({ history }: { history: readonly AuditEntry[] }) {
-  return (
-    <section className="admin-section" aria-labelledby="service-history-heading">
-      <h2 id="service-history-heading">History</h2>
-      {history.length === 0 ? (
-        <p>No changes yet. Every change is recorded here: who made it, when, and what it was before.</p>
-      ) : (
-        <ol className="history-list" aria-label="Changes, newest first">
-          {history.map((entry) => {
-            const changes = describeChanges(entry.before, entry.after);
-            return (
-              <li key={entry.id} className="history-entry">
-                <p className="history-entry__what">
-                  <strong>{describeAction(entry.action)}</strong> by {entry.actorName}
-                </p>
-                <p className="history-entry__when">
-                  <time dateTime={entry.at}>
-                    {formatDate(entry.at)}, {formatTime(entry.at)}
-                  </time>
-                </p>
-                {entry.note ? <p className="history-entry__note">“{entry.note}”</p> : null}
-                {changes.length > 0 ? (
-                  <ul className="history-entry__changes">
-                    {changes.map((c, index) => (
-                      <li key={index}>
-                        <span className="history-entry__field">{c.label}:</span> <span className="history-entry__before">{c.before ?? 'none'}</span>
-                        <span aria-hidden="true"> → </span>
-                        <span className="visually-hidden"> changed to </span>
-                        <span className="history-entry__after">{c.after ?? 'removed'}</span>
-                      </li>
-                    ))}
-                  </ul>
-                ) : null}
-              </li>
-            );
-          })}
-        </ol>
-      )}
-    </section>
   );
 }
