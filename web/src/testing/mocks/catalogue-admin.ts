@@ -6,14 +6,14 @@ import { delay, HttpResponse } from 'msw';
 import { fromPriceKobo } from '@ile/domain';
 import type { Service } from '../../api/types.ts';
 import type { AdminService, AuditEntry, ServiceUpdate } from '../../features/catalogue-admin/api/requests.ts';
-import { buildAdminService, buildApiError, buildCatalogueWithHidden, buildRoleForbiddenError, buildServiceHistory, buildServiceNotFoundError, buildServiceValidationError } from '../fixtures/index.ts';
+import { buildAdminService, buildApiError, buildCatalogueWithHidden, buildAdminForbiddenError, buildServiceHistory, buildAdminNotFoundError, buildServiceValidationError } from '../fixtures/index.ts';
 import { http } from './http.ts';
 import { createRequestLog, type RequestLog } from './request-log.ts';
 
 export const adminServiceHandlers = {
   ok: (answer: AdminService = buildAdminService()) => http.get('/app/admin/services/{id}', ({ response }) => response(200).json({ data: answer })),
-  notFound: () => http.get('/app/admin/services/{id}', ({ response }) => response(404).json(buildServiceNotFoundError())),
-  forbidden: () => http.get('/app/admin/services/{id}', ({ response }) => response(403).json(buildRoleForbiddenError())),
+  notFound: () => http.get('/app/admin/services/{id}', ({ response }) => response(404).json(buildAdminNotFoundError())),
+  forbidden: () => http.get('/app/admin/services/{id}', ({ response }) => response(403).json(buildAdminForbiddenError())),
   error: () => http.get('/app/admin/services/{id}', ({ response }) => response('default').json(buildApiError(), { status: 500 })),
   loading: () =>
     http.get('/app/admin/services/{id}', async ({ response }) => {
@@ -95,11 +95,11 @@ export function catalogueAdminStore(initial: () => Service[] = buildCatalogueWit
       services: http.get('/app/fetchServices', ({ response }) => response(200).json({ data: services })),
       adminService: http.get('/app/admin/services/{id}', ({ params, response }) => {
         const found = entry(params.id);
-        return found ? response(200).json({ data: found }) : response(404).json(buildServiceNotFoundError());
+        return found ? response(200).json({ data: found }) : response(404).json(buildAdminNotFoundError());
       }),
       updateService: http.put('/app/admin/services/{id}', async ({ params, request, response }) => {
         const found = entry(params.id);
-        if (!found) return response(404).json(buildServiceNotFoundError());
+        if (!found) return response(404).json(buildAdminNotFoundError());
         const body = await request.json();
         saved.requests.push(body);
         const next = applyUpdate(found.service, body);

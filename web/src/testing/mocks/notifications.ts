@@ -7,7 +7,7 @@ import type { Notification, SendNotificationRequest } from '../../features/notif
 import {
   buildApiError,
   buildNotificationList,
-  buildRoleForbiddenError,
+  buildAdminForbiddenError,
   buildSomeUnreadNotifications,
   buildUnknownCustomerError,
 } from '../fixtures/index.ts';
@@ -97,7 +97,7 @@ export const sendNotificationHandlers = {
       return response(200).json(sent(body, ALL_CUSTOMERS));
     }),
   /** The server refuses: the session is no longer an admin's. */
-  forbidden: () => http.post('/app/admin/notifications', ({ response }) => response(403).json(buildRoleForbiddenError())),
+  forbidden: () => http.post('/app/admin/notifications', ({ response }) => response(403).json(buildAdminForbiddenError())),
   serverError: (log?: RequestLog<SendNotificationRequest>) =>
     http.post('/app/admin/notifications', async ({ request, response }) => {
       log?.requests.push(await request.json());
