@@ -72,6 +72,8 @@ describe('npm start', () => {
     await page.getByLabel('Password', { exact: true }).fill('IleAdmin-2026');
     await page.getByRole('button', { name: 'Sign in' }).click();
 
+    // The admin screens are a lazy chunk: the navigation may show the admin before the URL changes.
+    await page.waitForURL('**/admin_area');
     const nav = mainNav(page);
     await nav.getByRole('link', { name: 'Sign Out' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/admin_area');
