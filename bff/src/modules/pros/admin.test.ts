@@ -6,6 +6,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   bookableDay,
   clearDispatch,
+  readOutbox,
   resetData,
   seedBooking,
   seedPro,
@@ -51,6 +52,7 @@ describe.each(dialects)('the admin’s pro calls on %s', (dialect) => {
   beforeEach(async () => {
     await t.db.write(async (transaction) => {
       await t.db.models.Booking.destroy({ where: {}, transaction });
+      await t.db.models.OutboxEmail.destroy({ where: {}, transaction });
       await clearDispatch(t.db, transaction);
     });
   });
@@ -190,9 +192,11 @@ describe.each(dialects)('the admin’s pro calls on %s', (dialect) => {
       const res = await asAdmin.post(`/app/admin/pros/${pro.id}/decision`).send({ action, note: '  Called two references.  ' });
       const row = (await proModels(t.db).Pro.findByPk(pro.id))?.get({ plain: true });
       const entries = await auditLogModel(t.db).findAll({ where: { subjectId: pro.id } });
+      const mails = (await readOutbox(t.db)).filter((mail) => mail.to === pro.email);
       if (to === null) {
         expect(res.status).toBe(409);
         expect(res.body).toEqual({ code: 'pro_decision_not_allowed', message: DECISIONS[action].refused });
+        expect(mails).toHaveLength(0);
         expect(row?.status).toBe(from);
         expect(row?.decisionNote).toBe(pro.decisionNote);
         expect(entries).toHaveLength(0);
@@ -217,6 +221,10 @@ describe.each(dialects)('the admin’s pro calls on %s', (dialect) => {
         },
       ]);
       expect(entries[0]?.get('actorId')).toBe(admin.id);
+      // The applicant hears the decision with their reference, never the admin's note.
+      expect(mails).toHaveLength(1);
+      expect(mails[0]?.subject).toContain(pro.reference);
+      expect(mails[0]?.text).not.toContain('Called two references');
     });
 
     it('when an application is approved, suspended and reinstated, then the history lists the three decisions newest first and a note is optional', async () => {

@@ -15,6 +15,7 @@ import { normalizeEmail, type UserRecord } from '../accounts/repository.ts';
 import type { AuditLog, AuditRecord } from '../audit/repository.ts';
 import type { CatalogueRepository } from '../catalogue/repository.ts';
 import { applicationAcknowledgementMail, VETTING_PROMISE } from './acknowledgement-mail.ts';
+import { proDecisionMail } from './decision-mail.ts';
 import {
   DuplicatePendingError,
   DuplicateProReferenceError,
@@ -194,8 +195,15 @@ export function createProsService({ db, repo, catalogue, audit, assignedBookings
         );
         const decided = await repo.findById(current.id, transaction);
         if (!decided) throw new Error(`pro ${current.id} vanished during a decision`);
+        // The applicant hears the decision in the same write (outbox); with SMTP, after commit.
+        if (mailer.transport === 'outbox') await outbox.addInTransaction(transaction, proDecisionMail(decided, action), now);
         return decided;
       });
+      if (mailer.transport === 'smtp') {
+        mailer.send(proDecisionMail(pro, action)).catch((error: unknown) => {
+          logger.error('pro decision mail failed', { reference: pro.reference, action, error });
+        });
+      }
       const [bookings, history] = await Promise.all([assignedBookings(pro), audit.history('pro', pro.id)]);
       return { pro, bookings, history };
     },
