@@ -73,11 +73,15 @@ export function createApp(deps: AppDeps): IleApp {
   const catalogueRepo = createCatalogueRepository(db);
   const audit = createAuditLog(db);
   const catalogue = createCatalogueService(catalogueRepo, { db, audit, clock });
-  const currentUserView = createCurrentUserView(createBookingsRepository(db));
+  // One instance of each repository, shared by the modules that read the same tables.
+  const bookingsRepo = createBookingsRepository(db);
+  const prosRepo = createProsRepository(db);
+  const queueRepo = createAdminBookingsRepository(db);
+  const currentUserView = createCurrentUserView(bookingsRepo);
   const payments = createPayments({ config, db, mailer, clock, logger });
   const bookings = createBookingsService({
     db,
-    repo: createBookingsRepository(db),
+    repo: bookingsRepo,
     catalogue: catalogueRepo,
     currentUserView,
     mailer,
@@ -89,9 +93,9 @@ export function createApp(deps: AppDeps): IleApp {
   const notifications = createNotificationsService({ db, repo: createNotificationsRepository(db), audit, clock });
   const adminBookings = createAdminBookingsService({
     db,
-    bookings: createBookingsRepository(db),
-    queue: createAdminBookingsRepository(db),
-    pros: createProsRepository(db),
+    bookings: bookingsRepo,
+    queue: queueRepo,
+    pros: prosRepo,
     audit,
     notifier: createBookingNotifier({ db, mailer, clock, logger, publicUrl: config.publicUrl }),
     refunds: payments.refunds,
@@ -99,10 +103,10 @@ export function createApp(deps: AppDeps): IleApp {
   });
   const pros = createProsService({
     db,
-    repo: createProsRepository(db),
+    repo: prosRepo,
     catalogue: catalogueRepo,
     audit,
-    assignedBookings: createAssignedBookings(createBookingsRepository(db), createAdminBookingsRepository(db)),
+    assignedBookings: createAssignedBookings(bookingsRepo, queueRepo),
     mailer,
     clock,
     logger,

@@ -3,6 +3,7 @@
 // shape, another tab's write, or nothing at all (private mode, quota).
 import { SERVICE_KEYS, type ServiceKey } from '@ile/domain';
 import { CHOSEN_SERVICE_KEY } from '../config/routes.ts';
+import { browserStorage, isRecord, readStoredJson, removeStored, writeStoredJson } from './stored-json.ts';
 
 export interface BookingDraft {
   /** The catalogue entry booked (its form call is in the catalogue). */
@@ -19,31 +20,14 @@ export interface BookingDraft {
   savedAt: string;
 }
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
 function isServiceKey(value: unknown): value is ServiceKey {
   return typeof value === 'string' && SERVICE_KEYS.some((key) => key === value);
 }
 
-function storage(): Storage | null {
-  try {
-    return typeof window === 'undefined' ? null : window.localStorage;
-  } catch {
-    return null;
-  }
-}
+const storage = () => browserStorage('local');
 
 export function readDraft(store: Storage | null = storage()): BookingDraft | null {
-  const raw = store?.getItem(CHOSEN_SERVICE_KEY);
-  if (!raw) return null;
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(raw);
-  } catch {
-    return null;
-  }
+  const parsed = readStoredJson(store, CHOSEN_SERVICE_KEY);
   if (!isRecord(parsed) || !isServiceKey(parsed.service) || typeof parsed.page !== 'string') return null;
   return {
     service: parsed.service,
@@ -58,19 +42,11 @@ export function readDraft(store: Storage | null = storage()): BookingDraft | nul
 
 /** Saves the draft; a full or blocked storage only loses persistence, never the page's state. */
 export function writeDraft(draft: Omit<BookingDraft, 'savedAt'>, store: Storage | null = storage()): void {
-  try {
-    store?.setItem(CHOSEN_SERVICE_KEY, JSON.stringify({ ...draft, savedAt: new Date().toISOString() }));
-  } catch {
-    // Quota exceeded or storage disabled: the form still works for this visit.
-  }
+  writeStoredJson(store, CHOSEN_SERVICE_KEY, { ...draft, savedAt: new Date().toISOString() });
 }
 
 export function clearDraft(store: Storage | null = storage()): void {
-  try {
-    store?.removeItem(CHOSEN_SERVICE_KEY);
-  } catch {
-    // Nothing to clear.
-  }
+  removeStored(store, CHOSEN_SERVICE_KEY);
 }
 
 export function hasDraft(store: Storage | null = storage()): boolean {

@@ -1,5 +1,5 @@
 // Account rules: sign-up, sign-in, password reset. Throws AppError for anything a person must fix.
-import { createHash, randomBytes, randomInt } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { normalizeNigerianPhone, PHONE_HINT } from '@ile/domain';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/index.ts';
@@ -7,18 +7,14 @@ import { AppError, validationFailed } from '../../http/app-error.ts';
 import type { Logger } from '../../logger.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { passwordProblem } from './password-policy.ts';
+import { readableCode } from '../../readable-code.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { DuplicateError, normalizeEmail, type AccountsRepository, type Role, type UserRecord } from './repository.ts';
 
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 
-const REFERRAL_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789'; // no 0/O or 1/I to misread
-const REFERRAL_LENGTH = 6;
-
 export function newReferralCode(): string {
-  let code = '';
-  for (let i = 0; i < REFERRAL_LENGTH; i++) code += REFERRAL_ALPHABET[randomInt(REFERRAL_ALPHABET.length)];
-  return code;
+  return readableCode(6);
 }
 
 export const hashResetToken = (token: string) => createHash('sha256').update(token, 'utf8').digest('hex');

@@ -5,6 +5,7 @@ import { Op, Transaction, UniqueConstraintError } from 'sequelize';
 import type { Schemas } from '../../api/types.ts';
 import type { Db } from '../../db/index.ts';
 import type { BookingAttributes, IdempotencyKeyAttributes } from '../../db/models.ts';
+import { isRecord } from '../../is-record.ts';
 
 export type Address = Schemas['Address'];
 export type TimeWindow = Schemas['TimeWindow'];
@@ -80,7 +81,6 @@ export class DuplicateIdempotencyKeyError extends Error {
 
 // ---- reading stored JSON back: checked, never trusted blindly ----
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 const BOOKING_STATUSES: readonly BookingStatus[] = ['pending_payment', 'paid', 'pro_assigned', 'in_progress', 'completed', 'cancelled'];
 const TIME_WINDOWS: readonly TimeWindow[] = ['morning', 'afternoon', 'evening'];
 

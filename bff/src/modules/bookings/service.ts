@@ -1,6 +1,5 @@
 // Booking rules: price on the server, one transaction per booking (idempotency record, booking,
 // confirmation e-mail), and the customer's cancel and reschedule under the state machine.
-import { randomInt } from 'node:crypto';
 import {
   customerCanCancel,
   customerCanReschedule,
@@ -33,18 +32,14 @@ import {
   type IdempotencyRecord,
   type TimeWindow,
 } from './repository.ts';
+import { readableCode } from '../../readable-code.ts';
 import { moveBooking } from './status.ts';
 
 /** The spec's listBookings maxItems. */
 export const LIST_LIMIT = 500;
 
-const REFERENCE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789'; // no 0/O or 1/I to misread on the phone
-const REFERENCE_LENGTH = 6;
-
 export function newBookingReference(): string {
-  let code = '';
-  for (let i = 0; i < REFERENCE_LENGTH; i++) code += REFERENCE_ALPHABET[randomInt(REFERENCE_ALPHABET.length)];
-  return `ILE-${code}`;
+  return `ILE-${readableCode(6)}`;
 }
 
 export interface VisitInput {

@@ -9,6 +9,7 @@ import {
   type TransactionResult,
   type TransactionStatus,
 } from './provider.ts';
+import { isRecord } from '../../is-record.ts';
 
 export interface PaystackOptions {
   secretKey: string;
@@ -16,8 +17,6 @@ export interface PaystackOptions {
   baseUrl: string;
   timeoutMs: number;
 }
-
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** Paystack's transaction statuses → ours. "reversed" money went back, so it is not a payment. */
 const STATUSES: Record<string, TransactionStatus> = {

@@ -12,13 +12,12 @@ import type { Logger } from '../../logger.ts';
 import { parsePaystackTransaction } from './paystack-provider.ts';
 import { DuplicateWebhookEventError, type PaymentsRepository, type RefundStatus } from './repository.ts';
 import type { Settle } from './settle.ts';
+import { isRecord } from '../../is-record.ts';
 
 export const PAYSTACK_SIGNATURE_HEADER = 'x-paystack-signature';
 export const WEBHOOK_BODY_LIMIT = '64kb';
 
 export type WebhookResult = 'handled' | 'duplicate' | 'ignored';
-
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** The signature Paystack sends for `rawBody`. */
 export function paystackSignature(secretKey: string, rawBody: Buffer | string): string {

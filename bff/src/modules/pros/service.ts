@@ -1,7 +1,6 @@
 // Pro rules: applying (one pending application per phone and per e-mail, acknowledged by e-mail
 // in the same write), and the admin's list, detail and decisions (pending → approved | rejected,
 // approved ⇄ suspended), each decision recorded in the audit log in the same write.
-import { randomInt } from 'node:crypto';
 import { normalizeNigerianPhone, PHONE_HINT } from '@ile/domain';
 import type { Transaction } from 'sequelize';
 import type { RequestBody, Schemas } from '../../api/types.ts';
@@ -15,6 +14,7 @@ import { normalizeEmail, type UserRecord } from '../accounts/repository.ts';
 import type { AuditLog, AuditRecord } from '../audit/repository.ts';
 import type { CatalogueRepository } from '../catalogue/repository.ts';
 import { applicationAcknowledgementMail, VETTING_PROMISE } from './acknowledgement-mail.ts';
+import { readableCode } from '../../readable-code.ts';
 import { proDecisionMail } from './decision-mail.ts';
 import {
   DuplicatePendingError,
@@ -32,13 +32,8 @@ export type AdminBooking = Schemas['AdminBooking'];
 /** The bookings assigned to a pro, as the admin sees them (see assigned-bookings.ts). */
 export type AssignedBookings = (pro: ProRecord, transaction?: Transaction) => Promise<AdminBooking[]>;
 
-const REFERENCE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789'; // like booking references: no 0/O or 1/I to misread on the phone
-const REFERENCE_LENGTH = 6;
-
 export function newProReference(): string {
-  let code = '';
-  for (let i = 0; i < REFERENCE_LENGTH; i++) code += REFERENCE_ALPHABET[randomInt(REFERENCE_ALPHABET.length)];
-  return `PRO-${code}`;
+  return `PRO-${readableCode(6)}`;
 }
 
 /** Each decision: the status it applies to, the status it leads to, and why it is refused otherwise. */

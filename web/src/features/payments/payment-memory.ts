@@ -4,6 +4,7 @@
 // page may open in another tab (reloaded, or a link opened apart) and must still know. Only the
 // most recent references are kept; a reference and a provider name are nothing personal.
 import type { PaymentProvider } from '../../api/types.ts';
+import { browserStorage, readStoredJson, writeStoredJson } from '../../lib/stored-json.ts';
 
 export const PROVIDER_MEMORY_KEY = 'ile:payment-providers';
 /** A customer pays a handful of bookings at most in one sitting; older entries are dropped. */
@@ -11,14 +12,8 @@ const KEEP = 20;
 
 export type ProviderStore = Pick<Storage, 'getItem' | 'setItem'>;
 
-function browserStorage(): ProviderStore | null {
-  try {
-    return typeof localStorage === 'undefined' ? null : localStorage;
-  } catch {
-    // Storage switched off (some private modes): the return page then falls back on its own.
-    return null;
-  }
-}
+// Storage switched off (some private modes): the return page then falls back on its own.
+const storage = (): ProviderStore | null => browserStorage('local');
 
 export function isPaymentProvider(value: unknown): value is PaymentProvider {
   return value === 'paystack' || value === 'test';
@@ -26,31 +21,19 @@ export function isPaymentProvider(value: unknown): value is PaymentProvider {
 
 /** The remembered [reference, provider] pairs, oldest first; anything unreadable counts as none. */
 function read(store: ProviderStore): [string, PaymentProvider][] {
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(store.getItem(PROVIDER_MEMORY_KEY) ?? '[]');
-  } catch {
-    return [];
-  }
+  const parsed = readStoredJson(store, PROVIDER_MEMORY_KEY);
   if (!Array.isArray(parsed)) return [];
   return parsed.filter((entry: unknown): entry is [string, PaymentProvider] => Array.isArray(entry) && entry.length === 2 && typeof entry[0] === 'string' && isPaymentProvider(entry[1]));
 }
 
-export function rememberProvider(reference: string, provider: PaymentProvider, store: ProviderStore | null = browserStorage()): void {
+export function rememberProvider(reference: string, provider: PaymentProvider, store: ProviderStore | null = storage()): void {
   if (!store) return;
-  try {
-    const kept = read(store).filter(([known]) => known !== reference);
-    store.setItem(PROVIDER_MEMORY_KEY, JSON.stringify([...kept, [reference, provider]].slice(-KEEP)));
-  } catch {
-    // Full or refused: the fallback still works for Paystack.
-  }
+  const kept = read(store).filter(([known]) => known !== reference);
+  // Full or refused: the fallback still works for Paystack.
+  writeStoredJson(store, PROVIDER_MEMORY_KEY, [...kept, [reference, provider]].slice(-KEEP));
 }
 
-export function recallProvider(reference: string, store: ProviderStore | null = browserStorage()): PaymentProvider | null {
+export function recallProvider(reference: string, store: ProviderStore | null = storage()): PaymentProvider | null {
   if (!store) return null;
-  try {
-    return read(store).find(([known]) => known === reference)?.[1] ?? null;
-  } catch {
-    return null;
-  }
+  return read(store).find(([known]) => known === reference)?.[1] ?? null;
 }

@@ -5,37 +5,21 @@
 import { SERVICE_KEYS, type ServiceKey } from '@ile/domain';
 import type { Weekday } from '../../api/types.ts';
 import { EMPTY_PRO_FORM, type ProFormValues } from './application-form.ts';
+import { browserStorage, isRecord, readStoredJson, removeStored, writeStoredJson } from '../../lib/stored-json.ts';
 import { WEEKDAYS } from './words.ts';
 
 export const PRO_DRAFT_KEY = 'ile.pro-application';
 
 type StoredDraft = Omit<ProFormValues, 'idNumber' | 'consent'>;
 
-function storage(): Storage | null {
-  try {
-    return typeof window === 'undefined' ? null : window.sessionStorage;
-  } catch {
-    return null;
-  }
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
+const storage = () => browserStorage('session');
 
 const text = (value: unknown): string => (typeof value === 'string' ? value.slice(0, 2000) : '');
 const list = <T extends string>(value: unknown, allowed: readonly T[]): T[] => (Array.isArray(value) ? allowed.filter((a) => value.includes(a)) : []);
 
 /** The kept draft, or null when there is none (or it can't be read). */
 export function readProDraft(store: Storage | null = storage()): ProFormValues | null {
-  const raw = store?.getItem(PRO_DRAFT_KEY);
-  if (!raw) return null;
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(raw);
-  } catch {
-    return null;
-  }
+  const parsed = readStoredJson(store, PRO_DRAFT_KEY);
   if (!isRecord(parsed)) return null;
   const ownTools = parsed.ownTools === 'yes' || parsed.ownTools === 'no' ? parsed.ownTools : '';
   return {
@@ -58,17 +42,9 @@ export function readProDraft(store: Storage | null = storage()): ProFormValues |
 export function writeProDraft(values: ProFormValues, store: Storage | null = storage()): void {
   const { idNumber: _idNumber, consent: _consent, ...kept } = values;
   const stored: StoredDraft = kept;
-  try {
-    store?.setItem(PRO_DRAFT_KEY, JSON.stringify(stored));
-  } catch {
-    // Quota or private mode: the form still holds everything.
-  }
+  writeStoredJson(store, PRO_DRAFT_KEY, stored);
 }
 
 export function clearProDraft(store: Storage | null = storage()): void {
-  try {
-    store?.removeItem(PRO_DRAFT_KEY);
-  } catch {
-    // Nothing to clear.
-  }
+  removeStored(store, PRO_DRAFT_KEY);
 }

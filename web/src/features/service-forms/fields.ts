@@ -3,6 +3,7 @@
 // typed details, recording a message per field path when a value breaks the spec's rules.
 import { NIGERIAN_STATES } from '@ile/domain';
 import type { components } from '../../api/schema.gen.ts';
+import { isRecord } from '../../lib/stored-json.ts';
 
 export type Address = components['schemas']['Address'];
 export type NigerianState = components['schemas']['NigerianState'];
@@ -82,10 +83,6 @@ export const EMPTY_ADDRESS: AddressValues = { street: '', landmark: '', area: ''
 
 export function isNigerianState(value: string): value is NigerianState {
   return NIGERIAN_STATES.some((state) => state === value);
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 /** An address as stored in a draft, read defensively (missing parts become empty). */
