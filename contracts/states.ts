@@ -29,7 +29,25 @@ export const STATES = {
   adminWithCatalogue: 'an admin is signed in and the default catalogue is on sale',
   /** Answers { email } of a customer account. */
   adminWithCustomer: 'an admin is signed in and a customer account exists',
+  // Reviews, contact, referrals and the happiness guarantee.
+  /** Two visible reviews (one of home cleaning) and one hidden review exist. */
+  reviewsPublished: 'reviews of completed bookings are published, one of them hidden',
+  /** Answers { bookingId }: completed yesterday, no review and no claim yet. */
+  customerWithCompletedBooking: 'a signed-in customer has a completed booking without a review or claim',
+  /** The customer whose code is REFERRER_CODE exists; the visitor is signed out. */
+  referrerExists: 'a customer with a known referral code exists',
+  /** Answers { messageId } of an unread contact message; a referral message exists too. */
+  adminWithMessages: 'an admin is signed in and an unread contact message and a referral are waiting',
+  /** Answers { reviewId } of a visible review. */
+  adminWithReview: 'an admin is signed in and a visible review exists',
+  /** Answers { claimId } of an open claim. */
+  adminWithOpenClaim: 'an admin is signed in and a happiness claim is open',
+  /** The outbox holds at least one e-mail. */
+  adminWithOutbox: 'an admin is signed in and the outbox holds an e-mail',
 } as const;
+
+/** The referral code the referrerExists state gives its customer; the consumer signs up with it. */
+export const REFERRER_CODE = 'ADA7K2';
 
 /** The applicant the proApplicationPending state seeds; the consumer applies again with these. */
 export const PENDING_APPLICANT = { email: 'musa.ibrahim@example.ng', phone: '08031234599' } as const;

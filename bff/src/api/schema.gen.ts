@@ -714,6 +714,125 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/app/admin/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Contact and referral messages, unread first then newest first */
+        get: operations["adminListMessages"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/app/admin/messages/{id}/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mark a message read or unread */
+        post: operations["adminMarkMessage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/app/admin/reviews": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every review, hidden ones too, newest first */
+        get: operations["adminListReviews"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/app/admin/reviews/{id}/visibility": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Hide a review from the public pages, or show it again (recorded with a note) */
+        post: operations["adminSetReviewVisibility"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/app/admin/claims": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Happiness-guarantee claims, open ones first then newest first */
+        get: operations["adminListClaims"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/app/admin/claims/{id}/resolve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Resolve a claim with what was done (a redo, a refund); the customer is told */
+        post: operations["adminResolveClaim"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/app/admin/outbox": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** E-mails kept in the outbox (when no SMTP server is configured), newest first */
+        get: operations["adminListOutbox"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/app/sendMessage": {
         parameters: {
             query?: never;
@@ -776,6 +895,23 @@ export interface paths {
         put?: never;
         /** Cancel one of the customer's bookings before a pro is assigned */
         post: operations["cancelBooking"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/app/bookings/{id}/claim": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Raise a happiness-guarantee claim on a completed booking, within 7 days (one per booking) */
+        post: operations["raiseClaim"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1021,6 +1157,8 @@ export interface components {
             email: components["schemas"]["Email"];
             phone: components["schemas"]["Phone"];
             password: components["schemas"]["NewPassword"];
+            /** @description The code of the customer who invited them, e.g. ADA7K2 (any case, spaces ignored); an unknown code is a field error. */
+            referralCode?: string;
         };
         SignInRequest: {
             email: components["schemas"]["Email"];
@@ -1274,6 +1412,25 @@ export interface components {
             paidAt: string | null;
             /** @description The assigned pro's name, once assigned. */
             proName: string | null;
+            /**
+             * Format: date-time
+             * @description When the job was marked completed; a happiness claim is open for 7 days after.
+             */
+            completedAt: string | null;
+            /** @description The customer's review of this booking, once left (one per booking). */
+            review: null | {
+                rating: number;
+                comment: string;
+                /** Format: date-time */
+                createdAt: string;
+            };
+            /** @description The happiness-guarantee claim raised on this booking, if any (one per booking). */
+            claim: null | {
+                reference: string;
+                status: components["schemas"]["ClaimStatus"];
+                /** Format: date-time */
+                createdAt: string;
+            };
         };
         /** @description One price in a catalogue entry; the service's pricing rule reads them by key. */
         PriceItem: {
@@ -1307,6 +1464,12 @@ export interface components {
             authorName: string;
             /** Format: date-time */
             createdAt: string;
+        };
+        /** @description Every visible review matching the filter, not only the ones in this answer. */
+        ReviewSummary: {
+            count: number;
+            /** @description Rounded to one decimal; null without reviews. */
+            averageRating: number | null;
         };
         ReviewRequest: {
             bookingId: components["schemas"]["Id"];
@@ -1500,6 +1663,10 @@ export interface components {
             pendingApplications: number;
             /** @description Open bookings whose visit is today (WAT). */
             visitsToday: number;
+            /** @description Contact and referral messages no admin has marked read. */
+            unreadMessages: number;
+            /** @description Happiness-guarantee claims not yet resolved. */
+            openClaims: number;
         };
         /** @description Every price item of the entry, by key (the pricing rule reads them by key; keys cannot be added or removed here). */
         ServiceUpdate: {
@@ -1540,8 +1707,87 @@ export interface components {
             name: components["schemas"]["PersonName"];
             email: components["schemas"]["Email"];
             phone?: components["schemas"]["Phone"];
+            subject: string;
             bookingReference?: string;
             message: string;
+        };
+        /** @enum {string} */
+        ClaimStatus: "open" | "resolved";
+        ClaimRequest: {
+            /** @description What went wrong. */
+            problem: string;
+            /** @description What a photo would show (we call for the photo itself on WhatsApp). */
+            photoDescription?: string;
+        };
+        Claim: {
+            id: components["schemas"]["Id"];
+            /** @description What the customer quotes, e.g. CLM-7KX2Q9. */
+            reference: string;
+            bookingId: components["schemas"]["Id"];
+            bookingReference: string;
+            serviceName: string;
+            problem: string;
+            photoDescription: string | null;
+            status: components["schemas"]["ClaimStatus"];
+            resolution: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            resolvedAt: string | null;
+        };
+        AdminClaim: {
+            claim: components["schemas"]["Claim"];
+            customer: components["schemas"]["AdminCustomer"];
+            /** Format: date-time */
+            completedAt: string | null;
+        };
+        AdminCustomer: {
+            id: components["schemas"]["Id"];
+            name: string;
+            email: components["schemas"]["Email"];
+            phone: components["schemas"]["E164Phone"];
+        };
+        /** @enum {string} */
+        MessageKind: "contact" | "referral";
+        /** @description A contact message, or a referral a customer sent (who invited whom, and what they wrote). */
+        AdminMessage: {
+            id: components["schemas"]["Id"];
+            kind: components["schemas"]["MessageKind"];
+            fromName: string;
+            fromEmail: components["schemas"]["Email"];
+            fromPhone: null | components["schemas"]["E164Phone"];
+            subject: string;
+            /** @description The message, or the note sent with an invitation (may be empty). */
+            body: string;
+            bookingReference: string | null;
+            referral: null | {
+                friendName: string;
+                friendEmail: null | components["schemas"]["Email"];
+                friendPhone: null | components["schemas"]["E164Phone"];
+                emailed: boolean;
+                /** @description Someone has signed up with the referrer's code using this e-mail or phone. */
+                signedUp: boolean;
+            };
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            readAt: string | null;
+        };
+        AdminReview: {
+            review: components["schemas"]["Review"];
+            bookingId: components["schemas"]["Id"];
+            bookingReference: string;
+            customerName: string;
+            hidden: boolean;
+        };
+        OutboxMail: {
+            id: components["schemas"]["Id"];
+            to: string;
+            subject: string;
+            /** @description The plain-text part. */
+            text: string;
+            /** Format: date-time */
+            createdAt: string;
         };
         /** @description Give the friend's e-mail, phone, or both. */
         ReferralRequest: {
@@ -1550,10 +1796,16 @@ export interface components {
             friendPhone?: components["schemas"]["Phone"];
             message?: string;
         };
+        /** @description What was sent to the friend. Without an e-mail nothing is e-mailed; the client offers the WhatsApp link instead. */
         Referral: {
             id: components["schemas"]["Id"];
             friendName: string;
+            friendEmail: null | components["schemas"]["Email"];
+            friendPhone: null | components["schemas"]["E164Phone"];
+            message: string | null;
             referralCode: string;
+            /** @description The invitation e-mail went out (to the outbox without SMTP). */
+            emailed: boolean;
             /** Format: date-time */
             createdAt: string;
         };
@@ -1672,6 +1924,9 @@ export interface components {
         ProId: components["schemas"]["Id"];
         /** @description The catalogue entry's id. */
         ServiceId: components["schemas"]["Id"];
+        MessageId: components["schemas"]["Id"];
+        ReviewId: components["schemas"]["Id"];
+        ClaimId: components["schemas"]["Id"];
         /** @description The page, from 1. */
         Page: number;
         PageSize: number;
@@ -2841,6 +3096,274 @@ export interface operations {
             default: components["responses"]["Error"];
         };
     };
+    adminListMessages: {
+        parameters: {
+            query?: {
+                kind?: components["schemas"]["MessageKind"];
+                /** @description Only messages nobody has marked read. */
+                unread?: boolean;
+                /** @description The page, from 1. */
+                page?: components["parameters"]["Page"];
+                pageSize?: components["parameters"]["PageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of messages. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            items: components["schemas"]["AdminMessage"][];
+                            total: number;
+                            page: number;
+                            pageSize: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["SignInRequired"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
+        };
+    };
+    adminMarkMessage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["MessageId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    read: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description The message, marked. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AdminMessage"];
+                    };
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["SignInRequired"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
+        };
+    };
+    adminListReviews: {
+        parameters: {
+            query?: {
+                /** @description Only hidden (true) or only visible (false) reviews. */
+                hidden?: boolean;
+                /** @description The page, from 1. */
+                page?: components["parameters"]["Page"];
+                pageSize?: components["parameters"]["PageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of reviews. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            items: components["schemas"]["AdminReview"][];
+                            total: number;
+                            page: number;
+                            pageSize: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["SignInRequired"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
+        };
+    };
+    adminSetReviewVisibility: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["ReviewId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    hidden: boolean;
+                    note?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The review, hidden or shown. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AdminReview"];
+                    };
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["SignInRequired"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
+        };
+    };
+    adminListClaims: {
+        parameters: {
+            query?: {
+                status?: components["schemas"]["ClaimStatus"];
+                /** @description The page, from 1. */
+                page?: components["parameters"]["Page"];
+                pageSize?: components["parameters"]["PageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of claims. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            items: components["schemas"]["AdminClaim"][];
+                            total: number;
+                            page: number;
+                            pageSize: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["SignInRequired"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
+        };
+    };
+    adminResolveClaim: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["ClaimId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    resolution: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The claim, resolved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AdminClaim"];
+                    };
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["SignInRequired"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The claim is already resolved. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
+        };
+    };
+    adminListOutbox: {
+        parameters: {
+            query?: {
+                /** @description The page, from 1. */
+                page?: components["parameters"]["Page"];
+                pageSize?: components["parameters"]["PageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of e-mails. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            items: components["schemas"]["OutboxMail"][];
+                            total: number;
+                            page: number;
+                            pageSize: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["SignInRequired"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
+        };
+    };
     sendContactMessage: {
         parameters: {
             query?: never;
@@ -2965,6 +3488,50 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             /** @description A pro is already assigned or the job has started; the booking can no longer be cancelled here. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
+        };
+    };
+    raiseClaim: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The booking's id. */
+                id: components["parameters"]["BookingId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ClaimRequest"];
+            };
+        };
+        responses: {
+            /** @description The claim, open; the support team calls within one working day. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Claim"];
+                    };
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["SignInRequired"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The booking is not completed, the 7 days have passed, or a claim exists. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -3304,6 +3871,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["Review"][];
+                        summary: components["schemas"]["ReviewSummary"];
                     };
                 };
             };
