@@ -128,7 +128,7 @@ export function adminStore(seed: AdminStoreSeed = {}) {
     },
     handlers: {
       adminOverview: http.get('/app/admin/overview', ({ response }) =>
-        response(200).json({ data: buildAdminOverview(bookings.map((b) => b.item), pros.filter((p) => p.pro.status === 'pending').length) }),
+        response(200).json({ data: buildAdminOverview(bookings.map((b) => b.item), { pendingApplications: pros.filter((p) => p.pro.status === 'pending').length }) }),
       ),
       adminBookings: http.get('/app/admin/bookings', ({ request, response }) => {
         const query = queryOf(request);

@@ -126,7 +126,7 @@ export const NothingMatches: Story = {
 };
 
 export const Empty: Story = {
-  parameters: { msw: { handlers: { adminBookings: adminBookingsHandlers.empty(), adminOverview: adminOverviewHandlers.ok({ bookingsByStatus: { pending_payment: 0, paid: 0, pro_assigned: 0, in_progress: 0, completed: 0, cancelled: 0 }, pendingApplications: 0, visitsToday: 0 }) } } },
+  parameters: { msw: { handlers: { adminBookings: adminBookingsHandlers.empty(), adminOverview: adminOverviewHandlers.ok({ bookingsByStatus: { pending_payment: 0, paid: 0, pro_assigned: 0, in_progress: 0, completed: 0, cancelled: 0 }, pendingApplications: 0, visitsToday: 0, unreadMessages: 0, openClaims: 0 }) } } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('No bookings yet. They show up here as soon as customers book.')).toBeVisible();
