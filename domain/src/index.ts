@@ -6,3 +6,4 @@ export * from './catalogue.ts';
 export * from './pricing.ts';
 export * from './booking-status.ts';
 export * from './visit-date.ts';
+export * from './happiness.ts';

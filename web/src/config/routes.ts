@@ -13,6 +13,8 @@ export const paths = {
   proApply: '/pro/apply',
   signIn: '/signin',
   signUp: '/signup',
+  /** Sign-up with a friend's referral code filled in (what invitations link to). */
+  signUpWithReferral: (code: string) => `/signup?ref=${encodeURIComponent(code)}`,
   forgotPassword: '/forgot-password',
   resetPassword: '/reset-password',
   orderFinalize: '/order/finalize',
@@ -39,6 +41,14 @@ export const paths = {
   adminServices: '/admin_area/services',
   /** One catalogue entry in the admin area: its words, prices, on sale or hidden, and its history. */
   adminService: (serviceId: string) => `/admin_area/service/view/${encodeURIComponent(serviceId)}`,
+  /** Contact and referral messages (?kind=contact|referral, ?unread=true). */
+  adminMessages: '/admin_area/messages',
+  /** Every review, hidden ones too (?hidden=true|false); hide or show. */
+  adminReviews: '/admin_area/reviews',
+  /** Happiness-guarantee claims (?status=open|resolved); resolve. */
+  adminClaims: '/admin_area/claims',
+  /** E-mails kept in the outbox when no SMTP server is configured. */
+  adminOutbox: '/admin_area/outbox',
   pushNoteTool: '/pushnotetool',
   cleaningEntails: '/cleaning/entails',
 } as const;
