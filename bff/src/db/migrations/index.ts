@@ -8,7 +8,8 @@ import { bookings } from './0003-bookings.ts';
 import { payments } from './0004-payments.ts';
 import { prosAudit } from './0005-pros-audit.ts';
 import { notifications } from './0006-notifications.ts';
+import { trust } from './0007-trust.ts';
 
 export type Migration = RunnableMigration<QueryInterface>;
 
-export const MIGRATIONS: readonly Migration[] = [accounts, catalogue, bookings, payments, prosAudit, notifications];
+export const MIGRATIONS: readonly Migration[] = [accounts, catalogue, bookings, payments, prosAudit, notifications, trust];
