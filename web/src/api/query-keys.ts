@@ -4,3 +4,9 @@ export const CURRENT_USER_KEY = ['current_user'] as const;
 // The catalogue is read by the public pages and changed by the admin's catalogue screens: after a
 // change everything under this key is refetched, so new prices show at once.
 export const CATALOGUE_KEY = ['catalogue'] as const;
+// The admin area's counts are read by the admin feature and changed by the support inbox (a message
+// marked read, a claim resolved): both name the same key.
+export const ADMIN_OVERVIEW_KEY = ['admin', 'overview'] as const;
+// Published reviews are read by the public pages (the reviews feature) and hidden or shown again by
+// the admin's inbox: after a change everything under this key is refetched.
+export const REVIEWS_KEY = ['reviews'] as const;

@@ -2,11 +2,12 @@
 // change (an assignment, a decision) can refresh the lists and counts in one invalidation.
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '../../../api/client.ts';
+import { ADMIN_OVERVIEW_KEY } from '../../../api/query-keys.ts';
 import { adminGetBooking, adminGetPro, adminListBookings, adminListPros, adminOverview, type AdminBookingsQuery, type AdminProsQuery } from './requests.ts';
 
 export const adminKeys = {
   all: ['admin'] as const,
-  overview: ['admin', 'overview'] as const,
+  overview: ADMIN_OVERVIEW_KEY,
   bookingLists: ['admin', 'bookings'] as const,
   bookings: (query: AdminBookingsQuery) => ['admin', 'bookings', query] as const,
   bookingItems: ['admin', 'booking'] as const,
