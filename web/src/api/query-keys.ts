@@ -10,3 +10,6 @@ export const ADMIN_OVERVIEW_KEY = ['admin', 'overview'] as const;
 // Published reviews are read by the public pages (the reviews feature) and hidden or shown again by
 // the admin's inbox: after a change everything under this key is refetched.
 export const REVIEWS_KEY = ['reviews'] as const;
+// The customer's bookings, as the bookings feature caches them (its bookingKeys.all). A claim or a
+// review changes a booking, so those features refetch everything under this key afterwards.
+export const BOOKINGS_KEY = ['bookings'] as const;
