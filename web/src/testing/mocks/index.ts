@@ -5,6 +5,7 @@ import { servicesHandlers } from './catalogue.ts';
 import { bookingsHandlers, cancelBookingHandlers, createBookingHandlers, rescheduleBookingHandlers } from './bookings.ts';
 import { applyAsProHandlers } from './pros.ts';
 import { adminStore } from './admin.ts';
+import { adminInboxStore } from './admin-inbox.ts';
 import { markNotificationsReadHandlers, notificationsHandlers, sendNotificationHandlers } from './notifications.ts';
 import { adminServiceHandlers, updateServiceHandlers } from './catalogue-admin.ts';
 import { completeTestCheckoutHandlers, handlePaymentHandlers, receiptHandlers, startPaymentHandlers, testCheckoutHandlers } from './payments.ts';
@@ -14,6 +15,7 @@ export * from './catalogue.ts';
 export * from './bookings.ts';
 export * from './pros.ts';
 export * from './admin.ts';
+export * from './admin-inbox.ts';
 export * from './request-log.ts';
 export * from './notifications.ts';
 export * from './catalogue-admin.ts';
@@ -36,6 +38,8 @@ export function defaultHandlers() {
     applyAsPro: applyAsProHandlers.ok(),
     // The admin calls over one in-memory store; stories that act on it use their own store (with reset).
     ...adminStore().handlers,
+    // The support inbox (messages, reviews, claims, outbox) over its own in-memory store; the overview stays the admin store's.
+    ...adminInboxStore().handlers,
     // A customer with no notifications yet, so screens that don't care about them stay as they were.
     notifications: notificationsHandlers.none(),
     markNotificationsRead: markNotificationsReadHandlers.ok(),

@@ -1,0 +1,23 @@
+// The admin's support inbox: contact and referral messages, every review (hide or show), happiness
+// claims (resolve) and the e-mail outbox — the calls, the cards, and the filters in the URL.
+export * from './api/index.ts';
+export { MessageCard, type MessageCardProps } from './components/message-card.tsx';
+export { ReviewCard, type ReviewCardProps } from './components/review-card.tsx';
+export { ClaimCard, type ClaimCardProps } from './components/claim-card.tsx';
+export { OutboxMailItem } from './components/outbox-mail.tsx';
+export {
+  CLAIM_STATUSES,
+  INBOX_PAGE_SIZE,
+  MESSAGE_KINDS,
+  claimsHref,
+  messagesHref,
+  readClaimsQuery,
+  readMessagesQuery,
+  readOutboxQuery,
+  readReviewsQuery,
+  reviewsHref,
+  type MessageFilters,
+  type ReviewVisibilityFilter,
+} from './inbox-filters.ts';
+export { CLAIM_STATUS_LABELS, KIND_LABELS, formatWhen } from './words.ts';
+export { FilterLinks, InboxEmpty, InboxSkeleton, LoadFailed, type FilterLink, type LoadFailedProps } from './components/list-parts.tsx';

@@ -1,0 +1,36 @@
+// How the inbox says things: kinds and statuses in words, times in Lagos, and the limits the spec puts
+// on what an admin writes (checked here first so a mistake is explained before anything is sent).
+import { formatDate, formatTime } from '@ile/domain';
+import type { ClaimStatus, MessageKind } from './api/requests.ts';
+
+export const KIND_LABELS: Readonly<Record<MessageKind, string>> = { contact: 'Contact message', referral: 'Referral' };
+export const CLAIM_STATUS_LABELS: Readonly<Record<ClaimStatus, string>> = { open: 'Open', resolved: 'Resolved' };
+
+export const RESOLUTION_MIN = 3;
+export const RESOLUTION_MAX = 1000;
+export const VISIBILITY_NOTE_MAX = 500;
+
+/** "26 November 2026, 11:15am" in Lagos. */
+export function formatWhen(at: string): string {
+  return `${formatDate(at)}, ${formatTime(at)}`;
+}
+
+/** Why a resolution can't be sent yet, or undefined when it can (3–1000 characters, not only spaces). */
+export function resolutionProblem(text: string): string | undefined {
+  const length = text.trim().length;
+  if (length < RESOLUTION_MIN) return `Say what was done (a redo, a refund…), in at least ${RESOLUTION_MIN} characters. The customer reads it.`;
+  if (length > RESOLUTION_MAX) return `Use at most ${RESOLUTION_MAX} characters; this has ${length}.`;
+  return undefined;
+}
+
+/** Why a hide/show note can't be sent, or undefined (it is optional, at most 500 characters). */
+export function visibilityNoteProblem(text: string): string | undefined {
+  const length = text.trim().length;
+  return length > VISIBILITY_NOTE_MAX ? `Use at most ${VISIBILITY_NOTE_MAX} characters; this has ${length}.` : undefined;
+}
+
+/** "★★★★☆" for a rating of 4 (drawn only; the words say it too). */
+export function stars(rating: number): string {
+  const whole = Math.max(0, Math.min(5, Math.round(rating)));
+  return '★'.repeat(whole) + '☆'.repeat(5 - whole);
+}
