@@ -30,6 +30,7 @@ export { postgresAvailable } from './postgres.ts';
 export * from './fake-paystack.ts';
 export * from './payments.ts';
 export * from './dispatch.ts';
+export * from './mail.ts';
 export type { BookingRecord } from '../modules/bookings/repository.ts';
 export type { Dialect } from '../db/index.ts';
 

@@ -7,6 +7,7 @@ import { AppError, validationFailed } from '../../http/app-error.ts';
 import type { Logger } from '../../logger.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { passwordProblem } from './password-policy.ts';
+import { passwordResetMail } from './reset-mail.ts';
 import { readableCode } from '../../readable-code.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { DuplicateError, normalizeEmail, type AccountsRepository, type Role, type UserRecord } from './repository.ts';
@@ -102,22 +103,7 @@ export function createAccountsService({ db, repo, mailer, clock, logger, publicU
         repo.createResetToken(transaction, user.id, hashResetToken(token), new Date(now.getTime() + RESET_TOKEN_TTL_MS), now),
       );
       const link = `${publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
-      await mailer.send({
-        to: user.email,
-        subject: 'Reset your Ilé password',
-        text: [
-          `Hello ${user.name},`,
-          '',
-          'Someone (we hope you) asked to reset the password of your Ilé account.',
-          'Open this link within 60 minutes to choose a new password. It works once.',
-          '',
-          link,
-          '',
-          'If you did not ask, ignore this e-mail: your password stays the same.',
-          '',
-          'Ilé',
-        ].join('\n'),
-      });
+      await mailer.send(passwordResetMail(user, link, RESET_TOKEN_TTL_MS / 60_000));
     },
 
     /** Sets a new password with a reset token, once; answers the account to sign in. */

@@ -1,5 +1,7 @@
-// The e-mail a customer gets when a booking is stored: what, when (WAT) and how much (₦).
+// The e-mail a customer gets when a booking is stored: what, when (WAT) and how much (₦), in a
+// plain-text part and an HTML part composed from the same blocks.
 import { formatDate, formatNaira, TIME_ZONE } from '@ile/domain';
+import { composeMail } from '../../mail/compose.ts';
 import type { Mail } from '../../mail/mailer.ts';
 import type { UserRecord } from '../accounts/repository.ts';
 import type { BookingRecord, TimeWindow } from './repository.ts';
@@ -21,30 +23,28 @@ export function visitDay(day: string): string {
 export function bookingConfirmationMail(user: Pick<UserRecord, 'name' | 'email'>, booking: BookingRecord, publicUrl: string): Mail {
   const { address } = booking.visit;
   const place = [address.street, address.landmark ? `near ${address.landmark}` : null, address.area, address.city, address.state].filter(Boolean).join(', ');
-  const amount = booking.price.inspectionOnly
-    ? `Inspection fee: ${formatNaira(booking.price.totalKobo)} (the pro quotes the job itself after the visit)`
-    : `Amount: ${formatNaira(booking.price.totalKobo)}`;
+  const amount: [string, string] = booking.price.inspectionOnly
+    ? ['Inspection fee', `${formatNaira(booking.price.totalKobo)} (the pro quotes the job itself after the visit)`]
+    : ['Amount', formatNaira(booking.price.totalKobo)];
   return {
     to: user.email,
     subject: `Booking ${booking.reference} received: ${booking.serviceName}`,
-    text: [
+    ...composeMail([
       `Hello ${user.name},`,
-      '',
       `Thank you for booking ${booking.serviceName} with Ilé. Here are the details:`,
-      '',
-      `Reference: ${booking.reference}`,
-      `Service: ${booking.serviceName}`,
-      `Day: ${visitDay(booking.scheduledDate)}`,
-      `Time: ${TIME_WINDOW_HOURS[booking.timeWindow]} (WAT)`,
-      `Address: ${place}`,
-      amount,
-      '',
-      'Your booking is waiting for payment. Pay from your dashboard and we assign a vetted pro:',
-      `${publicUrl}/dashboard`,
-      '',
+      {
+        rows: [
+          ['Reference', booking.reference],
+          ['Service', booking.serviceName],
+          ['Day', visitDay(booking.scheduledDate)],
+          ['Time', `${TIME_WINDOW_HOURS[booking.timeWindow]} (WAT)`],
+          ['Address', place],
+          amount,
+        ],
+      },
+      { label: 'Your booking is waiting for payment. Pay from your dashboard and we assign a vetted pro:', url: `${publicUrl}/dashboard` },
       `Quote ${booking.reference} if you call or write to us.`,
-      '',
       'Ilé',
-    ].join('\n'),
+    ]),
   };
 }
