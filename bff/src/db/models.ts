@@ -9,10 +9,12 @@ export interface UserAttributes {
   role: string;
   referralCode: string;
   passwordHash: string;
+  /** The customer whose referral code this account signed up with (users.id), or null. */
+  referredBy: string | null;
   createdAt: Date;
   updatedAt: Date;
 }
-export type UserModel = Model<UserAttributes, Optional<UserAttributes, 'createdAt' | 'updatedAt'>> & UserAttributes;
+export type UserModel = Model<UserAttributes, Optional<UserAttributes, 'referredBy' | 'createdAt' | 'updatedAt'>> & UserAttributes;
 
 export interface PasswordResetTokenAttributes {
   id: string;
@@ -145,6 +147,7 @@ export function defineModels(sequelize: Sequelize): Models {
       role: { type: DataTypes.STRING(10), allowNull: false },
       referralCode: { type: DataTypes.STRING(16), allowNull: false, unique: true },
       passwordHash: { type: DataTypes.STRING(255), allowNull: false },
+      referredBy: { type: DataTypes.STRING(36), allowNull: true },
       createdAt: { type: DataTypes.DATE, allowNull: false },
       updatedAt: { type: DataTypes.DATE, allowNull: false },
     },

@@ -28,6 +28,8 @@ export interface NewUser {
   role: Role;
   referralCode: string;
   passwordHash: string;
+  /** The referrer's user id, from a valid referral code at sign-up. */
+  referredBy?: string | null;
 }
 
 export class DuplicateError extends Error {
@@ -41,6 +43,9 @@ const USER_FIELDS = ['id', 'name', 'email', 'phone', 'role', 'referralCode', 'cr
 
 /** E-mail addresses are compared lowercased everywhere, so the unique index is case-insensitive. */
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
+
+/** A referral code as people type or paste it ("ada 7k2 ") → as stored ("ADA7K2"). */
+export const normalizeReferralCode = (code: string) => code.replace(/\s+/g, '').toUpperCase();
 
 function toRole(value: string): Role {
   if (value === 'user' || value === 'admin') return value;
@@ -85,6 +90,12 @@ export function createAccountsRepository(db: Db) {
       return { ...toUser(plain), passwordHash: plain.passwordHash };
     },
 
+    /** The account whose referral code this is (codes are stored in capitals, as normalizeReferralCode answers), or null. */
+    async findUserByReferralCode(code: string, transaction?: Transaction): Promise<UserRecord | null> {
+      const row = await User.findOne({ where: { referralCode: code }, attributes: [...USER_FIELDS], transaction });
+      return row ? toUser(row.get({ plain: true })) : null;
+    },
+
     async countUsers(): Promise<number> {
       return User.count();
     },
@@ -101,10 +112,11 @@ export function createAccountsRepository(db: Db) {
             role: user.role,
             referralCode: user.referralCode,
             passwordHash: user.passwordHash,
+            referredBy: user.referredBy ?? null,
             createdAt: now,
             updatedAt: now,
           },
-          { transaction, fields: ['id', 'name', 'email', 'phone', 'role', 'referralCode', 'passwordHash', 'createdAt', 'updatedAt'] },
+          { transaction, fields: ['id', 'name', 'email', 'phone', 'role', 'referralCode', 'passwordHash', 'referredBy', 'createdAt', 'updatedAt'] },
         );
         return toUser(row.get({ plain: true }));
       } catch (err) {

@@ -32,7 +32,7 @@ export function accountsRouter(service: AccountsService, limiters: RateLimiters,
 
   router.post('/signup', limiters.signUp, async (req, res) => {
     const input: RequestBody<'signUp'> = req.body;
-    const user = await service.createAccount({ name: input.name, email: input.email, phone: input.phone, password: input.password });
+    const user = await service.createAccount({ name: input.name, email: input.email, phone: input.phone, password: input.password, referralCode: input.referralCode });
     await startSignedInSession(req, res, user);
     const body: ResponseBody<'signUp', 201> = { data: await currentUserView(user) };
     res.status(201).json(body);

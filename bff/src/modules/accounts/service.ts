@@ -10,7 +10,7 @@ import { passwordProblem } from './password-policy.ts';
 import { passwordResetMail } from './reset-mail.ts';
 import { readableCode } from '../../readable-code.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
-import { DuplicateError, normalizeEmail, type AccountsRepository, type Role, type UserRecord } from './repository.ts';
+import { DuplicateError, normalizeEmail, normalizeReferralCode, type AccountsRepository, type Role, type UserRecord } from './repository.ts';
 
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 
@@ -31,7 +31,11 @@ export interface NewAccount {
   phone: string;
   password: string;
   role?: Role;
+  /** The code of the customer who invited them, as typed; empty or missing means none. */
+  referralCode?: string;
 }
+
+export const UNKNOWN_REFERRAL_CODE = "We don't know this referral code. Check it with your friend, or leave it empty.";
 
 export interface AccountsServiceDeps {
   db: Db;
@@ -53,15 +57,25 @@ export function createAccountsService({ db, repo, mailer, clock, logger, publicU
       if (!phone) fields.phone = PHONE_HINT;
       const weak = passwordProblem(input.password, { email, name });
       if (weak) fields.password = weak;
+      const referralCode = normalizeReferralCode(input.referralCode ?? '');
+      // Checked here too so every field's problem is answered at once; the write looks again.
+      if (referralCode && !(await repo.findUserByReferralCode(referralCode))) fields.referralCode = UNKNOWN_REFERRAL_CODE;
       if (Object.keys(fields).length || !phone) throw validationFailed(fields);
 
       // Hashing is slow on purpose: do it before taking the database's write turn.
       const passwordHash = await hashPassword(input.password);
       for (let attempt = 0; ; attempt++) {
         try {
-          return await db.write((transaction) =>
-            repo.createUser(transaction, { name, email, phone, role: input.role ?? 'user', referralCode: newReferralCode(), passwordHash }, clock.now()),
-          );
+          return await db.write(async (transaction) => {
+            // Who referred them is recorded in the same write as the account, or not at all.
+            const referrer = referralCode ? await repo.findUserByReferralCode(referralCode, transaction) : null;
+            if (referralCode && !referrer) throw validationFailed({ referralCode: UNKNOWN_REFERRAL_CODE });
+            return repo.createUser(
+              transaction,
+              { name, email, phone, role: input.role ?? 'user', referralCode: newReferralCode(), passwordHash, referredBy: referrer?.id ?? null },
+              clock.now(),
+            );
+          });
         } catch (err) {
           if (err instanceof DuplicateError && err.column === 'email') {
             throw new AppError(409, 'email_taken', 'An account with this e-mail already exists. Sign in instead?', {
