@@ -99,12 +99,14 @@ export interface BookingAttributes {
   proId: string | null;
   /** visit.address.state, as a column the admin queue filters on. */
   visitState: string | null;
+  /** When an admin moved it to completed; the happiness-claim window counts from it. */
+  completedAt: Date | null;
   createdAt: Date;
   updatedAt: Date;
 }
 export type BookingModel = Model<
   BookingAttributes,
-  Optional<BookingAttributes, 'paidAt' | 'cancelledAt' | 'cancelReason' | 'proName' | 'proId' | 'visitState' | 'createdAt' | 'updatedAt'>
+  Optional<BookingAttributes, 'paidAt' | 'cancelledAt' | 'cancelReason' | 'proName' | 'proId' | 'visitState' | 'completedAt' | 'createdAt' | 'updatedAt'>
 > &
   BookingAttributes;
 
@@ -230,6 +232,7 @@ export function defineModels(sequelize: Sequelize): Models {
       proName: { type: DataTypes.STRING(80), allowNull: true },
       proId: { type: DataTypes.STRING(36), allowNull: true },
       visitState: { type: DataTypes.STRING(40), allowNull: true },
+      completedAt: { type: DataTypes.DATE, allowNull: true },
       createdAt: { type: DataTypes.DATE, allowNull: false },
       updatedAt: { type: DataTypes.DATE, allowNull: false },
     },

@@ -5,7 +5,7 @@ import type { BookingStatus, NigerianState, ServiceKey } from '@ile/domain';
 import { Op, type Order, type Transaction, type WhereOptions } from 'sequelize';
 import type { Db } from '../../db/index.ts';
 import type { BookingAttributes } from '../../db/models.ts';
-import { OPEN_STATUSES, toBookingRecord, type BookingRecord } from '../bookings/repository.ts';
+import { bookingRecordLoader, OPEN_STATUSES, type BookingRecord } from '../bookings/repository.ts';
 import { proModels } from '../pros/models.ts';
 
 export interface QueueFilter {
@@ -44,6 +44,7 @@ export function createAdminBookingsRepository(db: Db) {
   const { Booking, User } = db.models;
   const { Pro } = proModels(db);
   const { sequelize } = db;
+  const records = bookingRecordLoader(db);
 
   /**
    * Soonest visit first: by day, then window in the order of the day (not the alphabet), then the
@@ -75,7 +76,7 @@ export function createAdminBookingsRepository(db: Db) {
         Booking.count({ where }),
         Booking.findAll({ where, order: SOONEST_FIRST, limit: page.pageSize, offset: (page.page - 1) * page.pageSize }),
       ]);
-      return { items: rows.map((row) => toBookingRecord(row.get({ plain: true }))), total };
+      return { items: await records(rows.map((row) => row.get({ plain: true }))), total };
     },
 
     /** How many bookings are in each status (every status present, 0 when none). */

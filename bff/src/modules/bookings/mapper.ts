@@ -12,6 +12,7 @@ export function toBooking(record: BookingRecord): Booking {
     contactPhone: record.visit.contactPhone,
   };
   if (record.visit.notes !== undefined) visit.notes = record.visit.notes;
+  const { review, claim } = record;
   return {
     id: record.id,
     reference: record.reference,
@@ -24,5 +25,8 @@ export function toBooking(record: BookingRecord): Booking {
     createdAt: record.createdAt.toISOString(),
     paidAt: record.paidAt ? record.paidAt.toISOString() : null,
     proName: record.proName,
+    completedAt: record.completedAt ? record.completedAt.toISOString() : null,
+    review: review ? { rating: review.rating, comment: review.comment, createdAt: review.createdAt.toISOString() } : null,
+    claim: claim ? { reference: claim.reference, status: claim.status, createdAt: claim.createdAt.toISOString() } : null,
   };
 }

@@ -6,10 +6,35 @@ import type { Schemas } from '../../api/types.ts';
 import type { Db } from '../../db/index.ts';
 import type { BookingAttributes, IdempotencyKeyAttributes } from '../../db/models.ts';
 import { isRecord } from '../../is-record.ts';
+import { claimModel } from '../claims/models.ts';
+import { reviewModel } from '../reviews/models.ts';
 
 export type Address = Schemas['Address'];
 export type TimeWindow = Schemas['TimeWindow'];
 export type BookingDetails = Schemas['BookingDetails'];
+export type ClaimStatus = Schemas['ClaimStatus'];
+
+/** The customer's review of a booking, as the booking carries it (whether or not an admin hid it). */
+export interface BookingReview {
+  rating: number;
+  comment: string;
+  createdAt: Date;
+}
+
+/** The happiness claim raised on a booking, as the booking carries it. */
+export interface BookingClaim {
+  reference: string;
+  status: ClaimStatus;
+  createdAt: Date;
+}
+
+/** What customers said about a booking afterwards: at most one review and one claim. */
+export interface BookingFeedback {
+  review: BookingReview | null;
+  claim: BookingClaim | null;
+}
+
+export const NO_FEEDBACK: BookingFeedback = { review: null, claim: null };
 
 /** Where the pro goes and whom to call; the day and window live in their own columns. */
 export interface StoredVisit {
@@ -38,6 +63,10 @@ export interface BookingRecord {
   proName: string | null;
   /** The assigned pro's id (pros.id); null until assigned (and on bookings from before dispatch). */
   proId: string | null;
+  /** When it moved to completed; null before (the happiness-claim window counts from it). */
+  completedAt: Date | null;
+  review: BookingReview | null;
+  claim: BookingClaim | null;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -57,6 +86,7 @@ export interface NewBooking {
   cancelledAt?: Date | null;
   proName?: string | null;
   proId?: string | null;
+  completedAt?: Date | null;
 }
 
 export interface IdempotencyRecord {
@@ -150,8 +180,8 @@ function parseDetails(json: string): BookingDetails {
   return value;
 }
 
-/** A stored row → a checked BookingRecord (also for the admin queue's queries). */
-export function toBookingRecord(row: BookingAttributes): BookingRecord {
+/** A stored row and its feedback → a checked BookingRecord. Use loadBookingRecords for rows read elsewhere. */
+export function toBookingRecord(row: BookingAttributes, feedback: BookingFeedback): BookingRecord {
   return {
     id: row.id,
     reference: row.reference,
@@ -171,8 +201,44 @@ export function toBookingRecord(row: BookingAttributes): BookingRecord {
     cancelReason: row.cancelReason,
     proName: row.proName,
     proId: row.proId,
+    completedAt: row.completedAt,
+    review: feedback.review,
+    claim: feedback.claim,
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
+  };
+}
+
+const CLAIM_STATUSES: readonly ClaimStatus[] = ['open', 'resolved'];
+
+/**
+ * Booking rows → BookingRecords with their review and claim, in two more queries however many
+ * rows there are (never one per booking). Also for the admin queue's own queries.
+ */
+export function bookingRecordLoader(db: Pick<Db, 'sequelize'>) {
+  const Review = reviewModel(db);
+  const Claim = claimModel(db);
+  return async (rows: readonly BookingAttributes[], transaction?: Transaction): Promise<BookingRecord[]> => {
+    if (!rows.length) return [];
+    const ids = [...new Set(rows.map((row) => row.id))];
+    const [reviews, claims] = await Promise.all([
+      Review.findAll({ attributes: ['bookingId', 'rating', 'comment', 'createdAt'], where: { bookingId: { [Op.in]: ids } }, transaction }),
+      Claim.findAll({ attributes: ['bookingId', 'reference', 'status', 'createdAt'], where: { bookingId: { [Op.in]: ids } }, transaction }),
+    ]);
+    const reviewOf = new Map<string, BookingReview>(
+      reviews.map((row) => [row.get('bookingId'), { rating: row.get('rating'), comment: row.get('comment'), createdAt: row.get('createdAt') }]),
+    );
+    const claimOf = new Map<string, BookingClaim>(
+      claims.map((row) => [
+        row.get('bookingId'),
+        {
+          reference: row.get('reference'),
+          status: CLAIM_STATUSES.find((status) => status === row.get('status')) ?? corrupt('claim status'),
+          createdAt: row.get('createdAt'),
+        },
+      ]),
+    );
+    return rows.map((row) => toBookingRecord(row, { review: reviewOf.get(row.id) ?? null, claim: claimOf.get(row.id) ?? null }));
   };
 }
 
@@ -203,11 +269,17 @@ export const OPEN_STATUSES: readonly BookingStatus[] = ['pending_payment', 'paid
 
 const BOOKING_FIELDS: (keyof BookingAttributes)[] = [
   'id', 'reference', 'userId', 'service', 'serviceName', 'status', 'visit', 'details', 'price', 'totalKobo',
-  'scheduledDate', 'timeWindow', 'paidAt', 'cancelledAt', 'cancelReason', 'proName', 'proId', 'visitState', 'createdAt', 'updatedAt',
+  'scheduledDate', 'timeWindow', 'paidAt', 'cancelledAt', 'cancelReason', 'proName', 'proId', 'visitState', 'completedAt', 'createdAt', 'updatedAt',
 ];
 
 export function createBookingsRepository(db: Db) {
   const { Booking, IdempotencyKey } = db.models;
+  const records = bookingRecordLoader(db);
+  const record = async (row: BookingAttributes, transaction?: Transaction): Promise<BookingRecord> => {
+    const [loaded] = await records([row], transaction);
+    if (!loaded) throw new Error(`bookings: booking ${row.id} did not load`);
+    return loaded;
+  };
 
   return {
     /** Throws DuplicateReferenceError when the reference is taken. */
@@ -233,12 +305,14 @@ export function createBookingsRepository(db: Db) {
             proName: booking.proName ?? null,
             proId: booking.proId ?? null,
             visitState: booking.visit.address.state,
+            completedAt: booking.completedAt ?? null,
             createdAt: now,
             updatedAt: now,
           },
           { transaction, fields: BOOKING_FIELDS },
         );
-        return toBookingRecord(row.get({ plain: true }));
+        // A new booking has no review or claim yet.
+        return toBookingRecord(row.get({ plain: true }), NO_FEEDBACK);
       } catch (err) {
         if (err instanceof UniqueConstraintError && isAbout(err, /reference/)) throw new DuplicateReferenceError();
         throw err;
@@ -255,12 +329,12 @@ export function createBookingsRepository(db: Db) {
         transaction,
         lock: transaction && db.dialect === 'postgres' ? Transaction.LOCK.UPDATE : undefined,
       });
-      return row ? toBookingRecord(row.get({ plain: true })) : null;
+      return row ? record(row.get({ plain: true }), transaction) : null;
     },
 
     async listByUser(userId: string, limit: number, transaction?: Transaction): Promise<BookingRecord[]> {
       const rows = await Booking.findAll({ where: { userId }, order: NEWEST_FIRST, limit, transaction });
-      return rows.map((row) => toBookingRecord(row.get({ plain: true })));
+      return records(rows.map((row) => row.get({ plain: true })), transaction);
     },
 
     async listOpenByUser(userId: string, limit: number, transaction?: Transaction): Promise<BookingRecord[]> {
@@ -270,7 +344,7 @@ export function createBookingsRepository(db: Db) {
         limit,
         transaction,
       });
-      return rows.map((row) => toBookingRecord(row.get({ plain: true })));
+      return records(rows.map((row) => row.get({ plain: true })), transaction);
     },
 
     /**
@@ -282,12 +356,13 @@ export function createBookingsRepository(db: Db) {
       id: string,
       from: BookingStatus,
       to: BookingStatus,
-      changes: { paidAt?: Date; cancelledAt?: Date; cancelReason?: string | null; proName?: string | null; proId?: string | null },
+      changes: { paidAt?: Date; cancelledAt?: Date; completedAt?: Date; cancelReason?: string | null; proName?: string | null; proId?: string | null },
       now: Date,
     ): Promise<boolean> {
       const fields: (keyof BookingAttributes)[] = ['status', 'updatedAt'];
       if (changes.paidAt !== undefined) fields.push('paidAt');
       if (changes.cancelledAt !== undefined) fields.push('cancelledAt');
+      if (changes.completedAt !== undefined) fields.push('completedAt');
       if (changes.cancelReason !== undefined) fields.push('cancelReason');
       if (changes.proName !== undefined) fields.push('proName');
       if (changes.proId !== undefined) fields.push('proId');
@@ -305,7 +380,7 @@ export function createBookingsRepository(db: Db) {
         transaction,
         lock: transaction && db.dialect === 'postgres' ? Transaction.LOCK.UPDATE : undefined,
       });
-      return row ? toBookingRecord(row.get({ plain: true })) : null;
+      return row ? record(row.get({ plain: true }), transaction) : null;
     },
 
     /** Changes the pro of a booking only if its status is still `status` (a reassignment, which is no status move). */
@@ -337,7 +412,7 @@ export function createBookingsRepository(db: Db) {
             transaction,
           })
         : [];
-      return [...open, ...past].map((row) => toBookingRecord(row.get({ plain: true })));
+      return records([...open, ...past].map((row) => row.get({ plain: true })), transaction);
     },
 
     async reschedule(transaction: Transaction, id: string, scheduledDate: string, timeWindow: TimeWindow, now: Date): Promise<void> {

@@ -37,6 +37,8 @@ export async function moveBooking(
     ...changes,
     ...(to === 'paid' && !booking.paidAt ? { paidAt: now } : {}),
     ...(to === 'cancelled' ? { cancelledAt: now } : {}),
+    // The happiness-claim window counts from here.
+    ...(to === 'completed' ? { completedAt: now } : {}),
   };
   // Conditional on the status read: if someone else moved it first, nothing is overwritten.
   if (!(await repo.updateStatus(transaction, booking.id, booking.status, to, stamps, now))) throw new BookingStateError(booking.status, to);
