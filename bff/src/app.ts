@@ -32,6 +32,9 @@ import { createBookingsService } from './modules/bookings/service.ts';
 import { createCatalogueRepository } from './modules/catalogue/repository.ts';
 import { catalogueRouter } from './modules/catalogue/router.ts';
 import { createCatalogueService } from './modules/catalogue/service.ts';
+import { createClaimsRepository } from './modules/claims/repository.ts';
+import { claimsRouter } from './modules/claims/router.ts';
+import { createClaimsService } from './modules/claims/service.ts';
 import { createPayments } from './modules/payments/payments.ts';
 import type { ReconcileReport } from './modules/payments/reconciler.ts';
 import { healthHandlers, healthRouter, type HealthState } from './modules/health/router.ts';
@@ -39,6 +42,9 @@ import { createAssignedBookings } from './modules/pros/assigned-bookings.ts';
 import { createProsRepository } from './modules/pros/repository.ts';
 import { prosRouter } from './modules/pros/router.ts';
 import { createProsService } from './modules/pros/service.ts';
+import { createReviewsRepository } from './modules/reviews/repository.ts';
+import { reviewsRouter } from './modules/reviews/router.ts';
+import { createReviewsService } from './modules/reviews/service.ts';
 import { createBookingNotifier } from './modules/notifications/booking-events.ts';
 import { createNotificationsRepository } from './modules/notifications/repository.ts';
 import { notificationsRouter } from './modules/notifications/router.ts';
@@ -90,6 +96,9 @@ export function createApp(deps: AppDeps): IleApp {
     publicUrl: config.publicUrl,
     refunds: payments.refunds,
   });
+  const claimsRepo = createClaimsRepository(db);
+  const claims = createClaimsService({ db, repo: claimsRepo, bookings: bookingsRepo, people: queueRepo, audit, mailer, clock, logger, publicUrl: config.publicUrl });
+  const reviews = createReviewsService({ db, repo: createReviewsRepository(db), bookings: bookingsRepo, audit, clock });
   const notifications = createNotificationsService({ db, repo: createNotificationsRepository(db), audit, clock });
   const adminBookings = createAdminBookingsService({
     db,
@@ -145,6 +154,8 @@ export function createApp(deps: AppDeps): IleApp {
     prosRouter(pros, limiters),
     payments.router,
     notificationsRouter(notifications),
+    reviewsRouter(reviews),
+    claimsRouter(claims),
     adminBookingsRouter(adminBookings),
     healthRouter(probes),
   );

@@ -84,7 +84,7 @@ describe('bad input', () => {
     expectErrorShape(res.body);
   });
 
-  it('when a query parameter is out of range on a not-yet-built call, then 400 still comes before 501', async () => {
+  it('when a query parameter is out of range, then 400 with the field’s message', async () => {
     const res = await agent.get('/app/fetchReviews?limit=500');
     expect(res.status).toBe(400);
     expect(res.body.fields).toEqual({ limit: 'Enter at most 50.' });

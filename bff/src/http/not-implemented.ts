@@ -5,17 +5,20 @@ import { AppError } from './app-error.ts';
 import { operationIdOf } from './operation.ts';
 
 export const NOT_YET_BUILT: ReadonlySet<string> = new Set([
-  'addReview',
-  'listReviews',
   'sendContactMessage',
   'sendReferral',
 ]);
 
-export const notYetBuilt: RequestHandler = (req, _res, next) => {
-  const id = operationIdOf(req);
-  if (id && NOT_YET_BUILT.has(id)) {
-    next(new AppError(501, 'not_implemented', 'This part of Ilé is not available yet. Please try again later.'));
-    return;
-  }
-  next();
-};
+/** Answers 501 for the operations in `ids` (they were validated and role-checked first) and passes the rest on. */
+export function notYetBuiltFor(ids: ReadonlySet<string>): RequestHandler {
+  return (req, _res, next) => {
+    const id = operationIdOf(req);
+    if (id && ids.has(id)) {
+      next(new AppError(501, 'not_implemented', 'This part of Ilé is not available yet. Please try again later.'));
+      return;
+    }
+    next();
+  };
+}
+
+export const notYetBuilt: RequestHandler = notYetBuiltFor(NOT_YET_BUILT);

@@ -24,12 +24,14 @@ import { createCatalogueRepository } from '../modules/catalogue/repository.ts';
 import type { HealthState } from '../modules/health/router.ts';
 import { clearDispatch } from './dispatch.ts';
 import { clearPayments } from './payments.ts';
+import { clearTrust } from './trust.ts';
 import { createTestDatabase, postgresAvailable } from './postgres.ts';
 
 export { postgresAvailable } from './postgres.ts';
 export * from './fake-paystack.ts';
 export * from './payments.ts';
 export * from './dispatch.ts';
+export * from './trust.ts';
 export * from './mail.ts';
 export type { BookingRecord } from '../modules/bookings/repository.ts';
 export type { Dialect } from '../db/index.ts';
@@ -148,6 +150,7 @@ export async function resetData(db: Db): Promise<void> {
     // Children before users: bookings reference users without a cascade, payments reference both.
     await clearPayments(db, transaction);
     await IdempotencyKey.destroy({ where: {}, transaction });
+    await clearTrust(db, transaction);
     await Booking.destroy({ where: {}, transaction });
     await clearDispatch(db, transaction);
     await PasswordResetToken.destroy({ where: {}, transaction });
@@ -197,6 +200,8 @@ export interface SeedBookingInput<K extends ServiceKey> {
   proName?: string | null;
   /** The assigned pro's id (seedPro); default null. */
   proId?: string | null;
+  /** When the job was completed; default createdAt for a completed booking, else null. */
+  completedAt?: Date | null;
 }
 
 const PAID_STATUSES: readonly BookingStatus[] = ['paid', 'pro_assigned', 'in_progress', 'completed'];
@@ -234,6 +239,7 @@ export async function seedBooking<K extends ServiceKey = 'home-cleaning'>(db: Db
         cancelledAt: status === 'cancelled' ? createdAt : null,
         proName: input.proName !== undefined ? input.proName : WITH_PRO.includes(status) ? 'Musa Ibrahim' : null,
         proId: input.proId ?? null,
+        completedAt: input.completedAt !== undefined ? input.completedAt : status === 'completed' ? createdAt : null,
       },
       createdAt,
     ),
