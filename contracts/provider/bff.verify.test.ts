@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { Verifier } from '@pact-foundation/pact';
-import { resetData, seedBooking, seedNotification, seedPro, seedTestPayment, seedUser, startTestApp, testDialects, type TestApp, type TestPaymentOutcome } from '../../bff/src/testing/index.ts';
+import { daysAgo, resetData, seedBooking, seedClaim, seedCompletedBooking, seedNotification, seedPro, seedReview, seedTestPayment, seedUser, startTestApp, testDialects, type TestApp, type TestPaymentOutcome } from '../../bff/src/testing/index.ts';
 import { buildAdmin, buildSignInRequest, buildSignUpRequest } from '../../web/src/testing/fixtures/index.ts';
 import { systemClock } from '../../bff/src/clock.ts';
 import { seedCatalogue } from '../../bff/src/db/seed.ts';
@@ -108,6 +108,42 @@ function stateHandlers(app: TestApp, browser: BrowserSession): Record<StateName,
       await seedNotification(app.db, { userId: customer.id, kind: 'booking', link: `/dashboard/bookings/${booking.id}` });
       await browser.signIn(customer.email, customer.password);
       return undefined;
+    },
+    [STATES.reviewsPublished]: async () => {
+      await fresh();
+      const customer = await seedCustomer(app);
+      const neighbour = await seedUser(app.db, { name: 'Tunde Adeyemi', email: 'tunde.adeyemi@example.ng', phone: '0805 222 3344' });
+      const cleaning = await seedCompletedBooking(app.db, { userId: customer.id, service: 'home-cleaning', completedAt: daysAgo(3) });
+      await seedReview(app.db, { booking: cleaning, rating: 5, comment: 'They came on time and the flat was spotless.', createdAt: daysAgo(2) });
+      const plumbing = await seedCompletedBooking(app.db, { userId: neighbour.id, service: 'plumbing', completedAt: daysAgo(2) });
+      await seedReview(app.db, { booking: plumbing, rating: 4, comment: 'Fixed the leak under the sink quickly.', createdAt: daysAgo(1) });
+      // Hidden by an admin: never in the public answer.
+      const hidden = await seedCompletedBooking(app.db, { userId: neighbour.id, service: 'home-cleaning', completedAt: daysAgo(6) });
+      await seedReview(app.db, { booking: hidden, rating: 1, comment: 'Call 0803 000 0000 for a cheaper cleaner.', hidden: true, createdAt: daysAgo(5) });
+      return undefined;
+    },
+    [STATES.customerWithCompletedBooking]: async () => {
+      await fresh();
+      const customer = await seedCustomer(app);
+      const booking = await seedCompletedBooking(app.db, { userId: customer.id, service: 'home-cleaning', completedAt: daysAgo(1) });
+      await browser.signIn(customer.email, customer.password);
+      return { bookingId: booking.id };
+    },
+    [STATES.adminWithReview]: async () => {
+      await fresh();
+      const customer = await seedCustomer(app);
+      const booking = await seedCompletedBooking(app.db, { userId: customer.id, service: 'home-cleaning', completedAt: daysAgo(2) });
+      const review = await seedReview(app.db, { booking, rating: 5, comment: 'They came on time and the flat was spotless.', createdAt: daysAgo(1) });
+      await signInAdmin();
+      return { reviewId: review.id };
+    },
+    [STATES.adminWithOpenClaim]: async () => {
+      await fresh();
+      const customer = await seedCustomer(app);
+      const booking = await seedCompletedBooking(app.db, { userId: customer.id, service: 'home-cleaning', completedAt: daysAgo(2) });
+      const claim = await seedClaim(app.db, { booking, createdAt: daysAgo(1) });
+      await signInAdmin();
+      return { claimId: claim.id };
     },
     [STATES.adminWithPaidBooking]: async () => {
       await fresh();
