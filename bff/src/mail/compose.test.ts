@@ -31,7 +31,7 @@ describe('composeMail', () => {
   it('when values hold HTML, then the HTML part escapes every one (paragraphs, rows, links) and the text part keeps them as typed', () => {
     expect(mail.html).toContain('Hello Ada &lt;b&gt;Okafor&lt;/b&gt; &amp; &quot;friends&quot;,');
     expect(mail.html).toContain('<td>It&#39;s &lt;i&gt;urgent&lt;/i&gt;</td>');
-    expect(mail.html).toContain('<a href="https://ile.ng/dashboard?a=1&amp;b=&lt;2&gt;"');
+    expect(mail.html).toContain('<a href="https://ile.ng/dashboard?a=1&amp;b=&lt;2&gt;">https://ile.ng/dashboard?a=1&amp;b=&lt;2&gt;</a>');
     expect(mail.html).not.toMatch(/<(b|i)>/);
     expect(mail.text).toContain('Hello Ada <b>Okafor</b> & "friends",');
   });

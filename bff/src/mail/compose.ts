@@ -40,7 +40,7 @@ function htmlOf(block: MailBlock): string {
     const rows = block.rows.map(([label, value]) => `<tr><th align="left" style="padding:2px 12px 2px 0">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`);
     return `<table role="presentation" cellspacing="0" cellpadding="0">${rows.join('')}</table>`;
   }
-  return `<p>${escapeHtml(block.label)}<br><a href="${escapeHtml(block.url)}" style="color:${GREEN}">${escapeHtml(block.url)}</a></p>`;
+  return `<p>${escapeHtml(block.label)}<br><a href="${escapeHtml(block.url)}">${escapeHtml(block.url)}</a></p>`;
 }
 
 const TEXT_HEADER = MAIL_BRAND.name;
