@@ -98,7 +98,7 @@ async function main(): Promise<void> {
     config: {
       validateResponses: false,
       logLevel: 'warn',
-      rateLimits: { windowMs: 60_000, signInFailures: 10_000, passwordResetRequests: 5, passwordResets: 10, signUps: 10, proApplications: 10 },
+      rateLimits: { windowMs: 60_000, signInFailures: 10_000, passwordResetRequests: 5, passwordResets: 10, signUps: 10, proApplications: 10, contactMessages: 10, referrals: 10 },
     },
   });
   try {

@@ -32,6 +32,9 @@ import { createBookingsService } from './modules/bookings/service.ts';
 import { createCatalogueRepository } from './modules/catalogue/repository.ts';
 import { catalogueRouter } from './modules/catalogue/router.ts';
 import { createCatalogueService } from './modules/catalogue/service.ts';
+import { createMessagesRepository } from './modules/messages/repository.ts';
+import { messagesRouter } from './modules/messages/router.ts';
+import { createMessagesService } from './modules/messages/service.ts';
 import { createClaimsRepository } from './modules/claims/repository.ts';
 import { claimsRouter } from './modules/claims/router.ts';
 import { createClaimsService } from './modules/claims/service.ts';
@@ -99,6 +102,7 @@ export function createApp(deps: AppDeps): IleApp {
   const claimsRepo = createClaimsRepository(db);
   const claims = createClaimsService({ db, repo: claimsRepo, bookings: bookingsRepo, people: queueRepo, audit, mailer, clock, logger, publicUrl: config.publicUrl });
   const reviews = createReviewsService({ db, repo: createReviewsRepository(db), bookings: bookingsRepo, audit, clock });
+  const messages = createMessagesService({ db, repo: createMessagesRepository(db), audit, mailer, clock, logger, publicUrl: config.publicUrl });
   const notifications = createNotificationsService({ db, repo: createNotificationsRepository(db), audit, clock });
   const adminBookings = createAdminBookingsService({
     db,
@@ -109,6 +113,7 @@ export function createApp(deps: AppDeps): IleApp {
     notifier: createBookingNotifier({ db, mailer, clock, logger, publicUrl: config.publicUrl }),
     refunds: payments.refunds,
     clock,
+    inbox: messages,
   });
   const pros = createProsService({
     db,
@@ -154,6 +159,7 @@ export function createApp(deps: AppDeps): IleApp {
     prosRouter(pros, limiters),
     payments.router,
     notificationsRouter(notifications),
+    messagesRouter(messages, limiters),
     reviewsRouter(reviews),
     claimsRouter(claims),
     adminBookingsRouter(adminBookings),

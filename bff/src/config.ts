@@ -19,6 +19,10 @@ export interface RateLimits {
   signUps: number;
   /** Pro applications one client may send per window. */
   proApplications: number;
+  /** Contact messages one client may send per window. */
+  contactMessages: number;
+  /** Referral invitations one signed-in customer may send per window (however many devices or networks). */
+  referrals: number;
 }
 
 export type PaymentProviderName = 'paystack' | 'test';
@@ -65,6 +69,8 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   passwordResets: 10,
   signUps: 20,
   proApplications: 10,
+  contactMessages: 5,
+  referrals: 20,
 };
 
 type Env = Record<string, string | undefined>;

@@ -15,7 +15,7 @@ describe('bad input', () => {
   let t: TestApp;
   let agent: Agent;
   beforeAll(async () => {
-    t = await startTestApp({ config: { rateLimits: { windowMs: 60_000, signInFailures: 1000, passwordResetRequests: 1000, passwordResets: 1000, signUps: 1000, proApplications: 1000 } } });
+    t = await startTestApp({ config: { rateLimits: { windowMs: 60_000, signInFailures: 1000, passwordResetRequests: 1000, passwordResets: 1000, signUps: 1000, proApplications: 1000, contactMessages: 1000, referrals: 1000 } } });
     agent = await visitorAgent(t.baseUrl);
   });
   afterAll(async () => {

@@ -10,7 +10,7 @@ const signUp = { name: 'Ada Okafor', email: 'ada@example.ng', phone: '0803 123 4
 describe('CSRF protection', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await startTestApp({ config: { rateLimits: { windowMs: 60_000, signInFailures: 1000, passwordResetRequests: 1000, passwordResets: 1000, signUps: 1000, proApplications: 1000 } } });
+    t = await startTestApp({ config: { rateLimits: { windowMs: 60_000, signInFailures: 1000, passwordResetRequests: 1000, passwordResets: 1000, signUps: 1000, proApplications: 1000, contactMessages: 1000, referrals: 1000 } } });
   });
   afterAll(async () => {
     await t?.close();

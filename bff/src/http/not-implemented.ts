@@ -5,8 +5,6 @@ import { AppError } from './app-error.ts';
 import { operationIdOf } from './operation.ts';
 
 export const NOT_YET_BUILT: ReadonlySet<string> = new Set([
-  'sendContactMessage',
-  'sendReferral',
 ]);
 
 /** Answers 501 for the operations in `ids` (they were validated and role-checked first) and passes the rest on. */

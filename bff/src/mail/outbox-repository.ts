@@ -2,6 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Transaction } from 'sequelize';
 import type { Db } from '../db/index.ts';
+import type { OutboxEmailAttributes } from '../db/models.ts';
 import type { Mail } from './mailer.ts';
 
 export interface OutboxEmail {
@@ -14,6 +15,20 @@ export interface OutboxEmail {
 }
 
 const FIELDS = ['id', 'toAddress', 'subject', 'textBody', 'htmlBody', 'createdAt'] as const;
+/** Mail written in one transaction shares its time: id breaks ties so both databases agree. */
+const NEWEST_FIRST: [string, string][] = [
+  ['createdAt', 'DESC'],
+  ['id', 'DESC'],
+];
+
+const toOutboxEmail = (row: OutboxEmailAttributes): OutboxEmail => ({
+  id: row.id,
+  to: row.toAddress,
+  subject: row.subject,
+  text: row.textBody,
+  html: row.htmlBody,
+  createdAt: row.createdAt,
+});
 
 const toRow = (mail: Mail, now: Date) => ({
   id: randomUUID(),
@@ -36,11 +51,16 @@ export function createOutboxRepository(db: Db) {
     },
     /** Newest first. */
     async list(limit = 100): Promise<OutboxEmail[]> {
-      const rows = await OutboxEmail.findAll({ order: [['createdAt', 'DESC'], ['id', 'DESC']], limit });
-      return rows.map((row) => {
-        const plain = row.get({ plain: true });
-        return { id: plain.id, to: plain.toAddress, subject: plain.subject, text: plain.textBody, html: plain.htmlBody, createdAt: plain.createdAt };
-      });
+      const rows = await OutboxEmail.findAll({ order: NEWEST_FIRST, limit });
+      return rows.map((row) => toOutboxEmail(row.get({ plain: true })));
+    },
+    /** One page, newest first, and how many mails the outbox holds (the admin's outbox screen). */
+    async page(page: { page: number; pageSize: number }): Promise<{ items: OutboxEmail[]; total: number }> {
+      const [total, rows] = await Promise.all([
+        OutboxEmail.count(),
+        OutboxEmail.findAll({ order: NEWEST_FIRST, limit: page.pageSize, offset: (page.page - 1) * page.pageSize }),
+      ]);
+      return { items: rows.map((row) => toOutboxEmail(row.get({ plain: true }))), total };
     },
   };
 }

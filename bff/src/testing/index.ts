@@ -23,6 +23,7 @@ import { newBookingReference } from '../modules/bookings/service.ts';
 import { createCatalogueRepository } from '../modules/catalogue/repository.ts';
 import type { HealthState } from '../modules/health/router.ts';
 import { clearDispatch } from './dispatch.ts';
+import { clearMessages } from './messages.ts';
 import { clearPayments } from './payments.ts';
 import { clearTrust } from './trust.ts';
 import { createTestDatabase, postgresAvailable } from './postgres.ts';
@@ -33,6 +34,7 @@ export * from './payments.ts';
 export * from './dispatch.ts';
 export * from './trust.ts';
 export * from './mail.ts';
+export * from './messages.ts';
 export type { BookingRecord } from '../modules/bookings/repository.ts';
 export type { Dialect } from '../db/index.ts';
 
@@ -156,6 +158,7 @@ export async function resetData(db: Db): Promise<void> {
     await PasswordResetToken.destroy({ where: {}, transaction });
     await Session.destroy({ where: {}, transaction });
     await OutboxEmail.destroy({ where: {}, transaction });
+    await clearMessages(db, transaction);
     await User.destroy({ where: {}, transaction });
   });
 }

@@ -10,7 +10,7 @@ describe.each(dialects)('concurrent sign-ups on %s', (dialect) => {
   let visitors: Agent[];
   beforeAll(async () => {
     // Sign-up is rate limited per client and every visitor here is 127.0.0.1.
-    t = await startTestApp({ dialect, config: { rateLimits: { windowMs: 60_000, signInFailures: 10, passwordResetRequests: 5, passwordResets: 10, signUps: 1000, proApplications: 1000 } } });
+    t = await startTestApp({ dialect, config: { rateLimits: { windowMs: 60_000, signInFailures: 10, passwordResetRequests: 5, passwordResets: 10, signUps: 1000, proApplications: 1000, contactMessages: 1000, referrals: 1000 } } });
   });
   afterAll(async () => {
     await t?.close();

@@ -128,6 +128,7 @@ describe.each(dialects)('dispatch on %s', (dialect) => {
           bookingsByStatus: { pending_payment: 1, paid: 3, pro_assigned: 2, in_progress: 1, completed: 2, cancelled: 4 },
           pendingApplications: 2,
           visitsToday: 2,
+          unreadMessages: 0,
         },
       });
     });
@@ -138,6 +139,7 @@ describe.each(dialects)('dispatch on %s', (dialect) => {
         bookingsByStatus: { pending_payment: 0, paid: 0, pro_assigned: 0, in_progress: 0, completed: 0, cancelled: 0 },
         pendingApplications: 0,
         visitsToday: 0,
+        unreadMessages: 0,
       });
     });
   });

@@ -25,6 +25,7 @@ export interface AdminOverview {
   bookingsByStatus: Record<BookingStatus, number>;
   pendingApplications: number;
   visitsToday: number;
+  unreadMessages: number;
 }
 
 const notFound = () => new AppError(404, 'not_found', MESSAGES.notFound);
@@ -64,9 +65,11 @@ export interface AdminBookingsServiceDeps {
   notifier: BookingNotifier;
   refunds: CancellationRefunds;
   clock: Clock;
+  /** The support inbox, for its unread count. */
+  inbox: { countUnread(): Promise<number> };
 }
 
-export function createAdminBookingsService({ db, bookings, queue, pros, audit, notifier, refunds, clock }: AdminBookingsServiceDeps) {
+export function createAdminBookingsService({ db, bookings, queue, pros, audit, notifier, refunds, clock, inbox }: AdminBookingsServiceDeps) {
   async function withPeople(records: readonly BookingRecord[], transaction?: Transaction): Promise<AdminBooking[]> {
     const [customers, assigned] = await Promise.all([
       queue.customersByIds(records.map((record) => record.userId), transaction),
@@ -122,12 +125,13 @@ export function createAdminBookingsService({ db, bookings, queue, pros, audit, n
 
   return {
     async overview(): Promise<AdminOverview> {
-      const [bookingsByStatus, pendingApplications, visitsToday] = await Promise.all([
+      const [bookingsByStatus, pendingApplications, visitsToday, unreadMessages] = await Promise.all([
         queue.countByStatus(),
         pros.countByStatus('pending'),
         queue.countOpenVisitsOn(todayInLagos(clock.now())),
+        inbox.countUnread(),
       ]);
-      return { bookingsByStatus, pendingApplications, visitsToday };
+      return { bookingsByStatus, pendingApplications, visitsToday, unreadMessages };
     },
 
     async list(filter: QueueFilter, page: Page): Promise<{ items: AdminBooking[]; total: number }> {
