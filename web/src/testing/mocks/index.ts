@@ -9,6 +9,8 @@ import { adminInboxStore } from './admin-inbox.ts';
 import { markNotificationsReadHandlers, notificationsHandlers, sendNotificationHandlers } from './notifications.ts';
 import { adminServiceHandlers, updateServiceHandlers } from './catalogue-admin.ts';
 import { completeTestCheckoutHandlers, handlePaymentHandlers, receiptHandlers, startPaymentHandlers, testCheckoutHandlers } from './payments.ts';
+import { raiseClaimHandlers } from './claims.ts';
+import { sendReferralHandlers } from './referrals.ts';
 
 export * from './accounts.ts';
 export * from './catalogue.ts';
@@ -20,6 +22,8 @@ export * from './request-log.ts';
 export * from './notifications.ts';
 export * from './catalogue-admin.ts';
 export * from './payments.ts';
+export * from './claims.ts';
+export * from './referrals.ts';
 export { http, SLOW_MS } from './http.ts';
 
 export function defaultHandlers() {
@@ -51,6 +55,9 @@ export function defaultHandlers() {
     receipt: receiptHandlers.paid(),
     testCheckout: testCheckoutHandlers.open(),
     completeTestCheckout: completeTestCheckoutHandlers.ok(),
+    // A claim is raised and an invitation sent, answered with what was sent.
+    raiseClaim: raiseClaimHandlers.ok(),
+    sendReferral: sendReferralHandlers.ok(),
   };
 }
 
