@@ -16,6 +16,7 @@ import { BookingFacts } from '../../../features/bookings/components/booking-fact
 import { TIME_WINDOWS, formatTimeWindow, formatVisitDay } from '../../../features/bookings/components/format.ts';
 import { PriceBreakdown } from '../../../features/bookings/components/price-breakdown.tsx';
 import { StatusBadge } from '../../../features/bookings/components/status-badge.tsx';
+import { ClaimSection } from '../../../features/claims/index.ts';
 import { PayButton } from '../../../features/payments/components/pay-button.tsx';
 import { ReceiptLink } from '../../../features/payments/components/receipt-link.tsx';
 import { formatPaidAt, hasReceipt } from '../../../features/payments/receipt-words.ts';
@@ -124,6 +125,8 @@ function BookingDetail({ booking }: { booking: Booking }) {
           </>
         ) : null}
       </Card>
+      {/* The happiness guarantee: shown for completed bookings only (the section decides). */}
+      <ClaimSection booking={booking} />
       {canReschedule ? <Reschedule booking={booking} onDone={setNotice} /> : null}
       {canCancel ? <Cancel booking={booking} onDone={setNotice} /> : null}
       {!canCancel && !canReschedule && booking.status !== 'cancelled' && booking.status !== 'completed' ? (
