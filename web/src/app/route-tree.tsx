@@ -37,6 +37,8 @@ export function createAppRoutes(): RouteObject[] {
             { path: 'services', lazy: lazyScreen(() => import('./routes/services/services.tsx'), 'ServicesScreen') },
             { path: 'services/:slug', lazy: lazyScreen(() => import('./routes/service-page/service-page.tsx'), 'ServicePageScreen') },
             { path: 'cleaning/entails', lazy: lazyScreen(() => import('./routes/cleaning-entails/cleaning-entails.tsx'), 'CleaningEntailsScreen') },
+            // The happiness guarantee: public; a signed-in customer also sees the jobs they can still claim on.
+            { path: 'happiness', lazy: lazyScreen(() => import('./routes/happiness/happiness.tsx'), 'HappinessScreen') },
             // Become a Pro: both paths show the same page (seed).
             { path: 'pro', lazy: lazyScreen(() => import('./routes/pro/pro.tsx'), 'ProScreen') },
             { path: 'pro/apply', lazy: lazyScreen(() => import('./routes/pro/pro.tsx'), 'ProScreen') },
