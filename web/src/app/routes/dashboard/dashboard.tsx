@@ -1,13 +1,14 @@
 // /dashboard (customers only): every booking, newest first, each with its reference, service, day
 // and window in WAT, address, amount and status; a tap opens its detail page. A booking pending
 // payment can be paid from here; a paid one links to its receipt. Above them, the customer's
-// notifications (booking news and announcements).
+// notifications (booking news and announcements); below them, inviting friends with their code.
 import { Link } from 'react-router-dom';
 import { CalendarPlus, ChevronRight, RotateCw } from 'lucide-react';
 import { formatNaira, isPayable } from '@ile/domain';
 import type { Booking } from '../../../api/types.ts';
 import { Alert, Button, ButtonLink, Container } from '../../../components/ui/index.ts';
 import { paths } from '../../../config/routes.ts';
+import { useCurrentUserState } from '../../../features/auth/api/index.ts';
 import { useBookings } from '../../../features/bookings/api/index.ts';
 import { formatAddress, formatTimeWindow, formatVisitDay } from '../../../features/bookings/components/format.ts';
 import { StatusBadge } from '../../../features/bookings/components/status-badge.tsx';
@@ -15,6 +16,7 @@ import { NotificationsPanel } from '../../../features/notifications/index.ts';
 import { PayButton } from '../../../features/payments/components/pay-button.tsx';
 import { ReceiptLink } from '../../../features/payments/components/receipt-link.tsx';
 import { hasReceipt } from '../../../features/payments/receipt-words.ts';
+import { InviteFriendsPanel } from '../../../features/referrals/index.ts';
 import './dashboard.css';
 
 /** Newest first, whatever order the list arrives in. */
@@ -24,6 +26,7 @@ function newestFirst(bookings: readonly Booking[]): Booking[] {
 
 export function DashboardScreen() {
   const bookings = useBookings();
+  const user = useCurrentUserState();
   return (
     <Container className="dashboard">
       <title>My bookings · Ilé</title>
@@ -57,6 +60,8 @@ export function DashboardScreen() {
           ))}
         </ul>
       )}
+      {/* Below the bookings, which come first: the customer's referral code and invitations. */}
+      {user ? <InviteFriendsPanel referralCode={user.referralCode} /> : null}
     </Container>
   );
 }
