@@ -1,10 +1,11 @@
 // Proves the demo seed: on an empty database it makes the demo admin and customer, approved pros
-// in Abuja and Lagos for common services and one pending application, visible in the admin area;
-// run again, it adds nothing.
+// in Abuja and Lagos for common services, one pending application and two unread contact messages,
+// visible in the admin area; run again, it adds nothing.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { systemClock } from '../clock.ts';
 import { createLogger } from '../logger.ts';
 import { createMailer } from '../mail/mailer.ts';
+import { messageModel } from '../modules/messages/models.ts';
 import { createProsRepository } from '../modules/pros/repository.ts';
 import { resetData, signInAgent, startTestApp, testDialects, type TestApp } from '../testing/index.ts';
 import { DEMO_PROS, demoLogins, seedDemoUsers } from './seed.ts';
@@ -27,7 +28,7 @@ describe.each(dialects)('the demo seed on %s', (dialect) => {
     return seedDemoUsers({ db: t.db, mailer, logger, clock: systemClock, config: t.config });
   };
 
-  it('when the database has no account, then the demo logins, five approved pros in FCT and Lagos and one pending application appear in the admin area', async () => {
+  it('when the database has no account, then the demo logins, five approved pros in FCT and Lagos, one pending application and two unread contact messages appear in the admin area', async () => {
     expect(await seed()).toBe(true);
     const admin = demoLogins(t.config).find((login) => login.role === 'admin');
     if (!admin) throw new Error('no demo admin login');
@@ -44,6 +45,14 @@ describe.each(dialects)('the demo seed on %s', (dialect) => {
     // A Lagos cleaning job finds the Lagos cleaner first, then the Abuja one.
     const candidates = await createProsRepository(t.db).findApprovedCandidates('home-cleaning', 'Lagos');
     expect(candidates.map((pro) => pro.name)).toEqual(['Funke Adebayo', 'Chioma Nwosu']);
+
+    // The inbox is not empty: two unread contact messages, the demo customer's newest.
+    const inbox = await asAdmin.get('/app/admin/messages');
+    expect(inbox.body.data.items.map((item: { kind: string; fromName: string; readAt: string | null }) => [item.kind, item.fromName, item.readAt])).toEqual([
+      ['contact', 'Ada Okafor', null],
+      ['contact', 'Chinedu Eze', null],
+    ]);
+    expect((await asAdmin.get('/app/admin/overview')).body.data.unreadMessages).toBe(2);
   });
 
   it('when it runs again, then it adds nothing', async () => {
@@ -51,5 +60,6 @@ describe.each(dialects)('the demo seed on %s', (dialect) => {
     expect(await t.db.models.User.count()).toBe(2);
     expect(await createProsRepository(t.db).countByStatus('approved')).toBe(5);
     expect(await createProsRepository(t.db).countByStatus('pending')).toBe(1);
+    expect(await messageModel(t.db).count()).toBe(2);
   });
 });

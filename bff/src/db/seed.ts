@@ -1,19 +1,25 @@
-// Demo data for a first start: the catalogue, one admin and one customer, and a few pros (approved
-// in Abuja and Lagos, one application pending) so the admin area has something to show.
+// Demo data for a first start: the catalogue, one admin and one customer, a few pros (approved
+// in Abuja and Lagos, one application pending) and two unread contact messages, so the admin area
+// and its inbox have something to show.
 // Idempotent: the catalogue only gains missing services, and the demo accounts and pros are only
 // made in an empty users table. A real deployment creates its admin with `npm run admin:create`
 // (bff/src/cli/create-admin.ts) before the first start, or sets SEED_DEMO=false; either way no demo
 // account ever exists there.
-import { DEFAULT_CATALOGUE, type NigerianState, type ServiceKey } from '@ile/domain';
+import { randomBytes } from 'node:crypto';
+import { DEFAULT_CATALOGUE, quote, todayInLagos, type DetailsByService, type NigerianState, type Price, type PriceItem, type ServiceKey } from '@ile/domain';
 import type { Clock } from '../clock.ts';
 import type { Config } from '../config.ts';
 import type { Logger } from '../logger.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { createAccountsService } from '../modules/accounts/service.ts';
-import { createAccountsRepository } from '../modules/accounts/repository.ts';
+import { createAccountsRepository, type UserRecord } from '../modules/accounts/repository.ts';
+import { createBookingsRepository, type Address, type BookingDetails } from '../modules/bookings/repository.ts';
+import { newBookingReference } from '../modules/bookings/service.ts';
 import { createCatalogueRepository } from '../modules/catalogue/repository.ts';
-import { createProsRepository, type ProStatus } from '../modules/pros/repository.ts';
+import { createMessagesRepository, type NewMessage } from '../modules/messages/repository.ts';
+import { createProsRepository, type ProRecord, type ProStatus } from '../modules/pros/repository.ts';
 import { newProReference } from '../modules/pros/service.ts';
+import { createReviewsRepository } from '../modules/reviews/repository.ts';
 import type { Db } from './index.ts';
 
 export interface DemoLogin {
@@ -85,14 +91,15 @@ export const DEMO_PROS: readonly DemoPro[] = [
   },
 ];
 
-/** The demo pros and the pending application, in one write. */
-async function seedDemoPros(db: Db, clock: Clock): Promise<void> {
+/** The demo pros and the pending application, in one write; answers them as stored. */
+async function seedDemoPros(db: Db, clock: Clock): Promise<ProRecord[]> {
   const repo = createProsRepository(db);
-  await db.write(async (transaction) => {
+  return db.write(async (transaction) => {
     const now = clock.now();
+    const stored: ProRecord[] = [];
     for (const pro of DEMO_PROS) {
       const decided = pro.status !== 'pending';
-      await repo.create(
+      stored.push(await repo.create(
         transaction,
         {
           ...pro,
@@ -105,21 +112,236 @@ async function seedDemoPros(db: Db, clock: Clock): Promise<void> {
           decidedAt: decided ? now : null,
         },
         now,
+      ));
+    }
+    return stored;
+  });
+}
+
+/** A job of one service with its form's details, priced like a real booking from the catalogue's items. */
+interface DemoJob {
+  service: ServiceKey;
+  details: BookingDetails;
+  price(items: readonly PriceItem[]): Price;
+}
+
+function demoJob<K extends ServiceKey>(service: K, details: DetailsByService[K]): DemoJob {
+  return { service, details, price: (items) => quote(service, details, items) };
+}
+
+/** A finished job and, when `review` is given, what its customer said about it. */
+interface DemoCompletedJob {
+  customer: { name: string; email: string; phone: string };
+  job: DemoJob;
+  /** The demo pro who did it (DEMO_PROS). */
+  proName: string;
+  address: Address;
+  /** Completed this many days before the seed runs. */
+  completedDaysAgo: number;
+  review: { rating: number; comment: string } | null;
+}
+
+/**
+ * Customers of finished jobs across Abuja and Lagos, each with the review the landing page and the
+ * service pages show (a mix of 5s and 4s, and one honest 3).
+ */
+export const DEMO_REVIEWED_JOBS: readonly DemoCompletedJob[] = [
+  {
+    customer: { name: 'Chiamaka Eze', email: 'chiamaka.eze@example.ng', phone: '+2348061230001' },
+    job: demoJob('home-cleaning', { cleaningType: 'deep', bedrooms: 3, bathrooms: 2 }),
+    proName: 'Chioma Nwosu',
+    address: { street: '14 Mike Akhigbe Way', area: 'Jabi', city: 'Abuja', state: 'FCT' },
+    completedDaysAgo: 3,
+    review: {
+      rating: 5,
+      comment: 'Chioma and her partner deep-cleaned our 3-bedroom flat before my in-laws arrived. Even the louvres and the kitchen extractor were spotless. I have booked her again for next month.',
+    },
+  },
+  {
+    customer: { name: 'Tunde Adeyemi', email: 'tunde.adeyemi@example.ng', phone: '+2348061230002' },
+    job: demoJob('plumbing', { issue: 'leak', fixtures: 2 }),
+    proName: 'Musa Ibrahim',
+    address: { street: '6 Lingu Crescent', area: 'Wuse 2', city: 'Abuja', state: 'FCT', landmark: 'Behind Banex Plaza' },
+    completedDaysAgo: 5,
+    review: {
+      rating: 5,
+      comment: 'Water was dripping through the ceiling from the upstairs bathroom. Musa found the burst joint in ten minutes, changed it and the sink trap, and showed me the old pipe before he left. Clear price, no wahala.',
+    },
+  },
+  {
+    customer: { name: 'Halima Bello', email: 'halima.bello@example.ng', phone: '+2348061230003' },
+    job: demoJob('ac-repairs', { units: 2, acType: 'split', job: 'gas_refill' }),
+    proName: 'Musa Ibrahim',
+    address: { street: '21 Usuma Street', area: 'Maitama', city: 'Abuja', state: 'FCT' },
+    completedDaysAgo: 8,
+    review: {
+      rating: 4,
+      comment: 'Both split units washed and gassed before the heat got worse. He came an hour after the window but called ahead to say so, and the children’s room finally cools at night.',
+    },
+  },
+  {
+    customer: { name: 'Ngozi Okonkwo', email: 'ngozi.okonkwo@example.ng', phone: '+2348061230004' },
+    job: demoJob('fumigation', { propertyType: 'flat', rooms: 4, pest: 'cockroaches' }),
+    proName: 'Funke Adebayo',
+    address: { street: '9 Fola Osibo Road', area: 'Lekki Phase 1', city: 'Lagos', state: 'Lagos' },
+    completedDaysAgo: 12,
+    review: {
+      rating: 5,
+      comment: 'Funke’s team fumigated the flat a week before we moved in and told us exactly how long to keep the children out. Three weeks on, not one cockroach in the kitchen.',
+    },
+  },
+  {
+    customer: { name: 'Emeka Nwachukwu', email: 'emeka.nwachukwu@example.ng', phone: '+2348061230005' },
+    job: demoJob('electricals', { issue: 'sockets_switches', points: 3 }),
+    proName: 'Tunde Bakare',
+    address: { street: '31 Herbert Macaulay Way', area: 'Yaba', city: 'Lagos', state: 'Lagos' },
+    completedDaysAgo: 15,
+    review: {
+      rating: 4,
+      comment: 'Tunde replaced two burnt sockets and the switch by the door, and traced why the breaker kept tripping when NEPA brought light. Neat work and no loose cables. A bit pricier than my usual man, but it was done properly.',
+    },
+  },
+  {
+    customer: { name: 'Aisha Mohammed', email: 'aisha.mohammed@example.ng', phone: '+2348061230006' },
+    job: demoJob('home-cleaning', { cleaningType: 'standard', bedrooms: 2, bathrooms: 2 }),
+    proName: 'Funke Adebayo',
+    address: { street: '4 Admiralty Road', area: 'Lekki Phase 1', city: 'Lagos', state: 'Lagos' },
+    completedDaysAgo: 19,
+    review: {
+      rating: 3,
+      comment: 'The kitchen and bathrooms were very clean, but they arrived two hours into the morning window and rushed the bedrooms. Support called me back the same day and sorted a discount on my next clean.',
+    },
+  },
+  {
+    customer: { name: 'Ifeoma Chukwu', email: 'ifeoma.chukwu@example.ng', phone: '+2348061230007' },
+    job: demoJob('painting', { scope: 'interior', rooms: 3, paintSupplied: false }),
+    proName: 'Emeka Obi',
+    address: { street: '18 Adelabu Street', area: 'Surulere', city: 'Lagos', state: 'Lagos' },
+    completedDaysAgo: 24,
+    review: {
+      rating: 5,
+      comment: 'Emeka painted the sitting room and two bedrooms in four days, covered every piece of furniture and swept up each evening. The finish is smooth and the colour is exactly the one we chose.',
+    },
+  },
+];
+
+/** The demo customer's own finished job, done two days ago and not reviewed yet: the dashboard offers a review and a claim. */
+export const DEMO_CUSTOMER_JOB: Omit<DemoCompletedJob, 'customer' | 'review'> = {
+  job: demoJob('ac-repairs', { units: 1, acType: 'split', job: 'servicing' }),
+  proName: 'Musa Ibrahim',
+  address: { street: '12 Aminu Kano Crescent', area: 'Wuse 2', city: 'Abuja', state: 'FCT', landmark: 'Opposite Banex Plaza' },
+  completedDaysAgo: 2,
+};
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const HOUR_MS = 60 * 60 * 1000;
+
+/**
+ * The reviewers' accounts (nobody knows their random passwords), their finished jobs with the demo
+ * pros and their reviews, and the demo customer's own finished job, in one write after the accounts.
+ */
+async function seedDemoReviews(
+  db: Db,
+  clock: Clock,
+  accounts: ReturnType<typeof createAccountsService>,
+  pros: readonly ProRecord[],
+  demoCustomer: UserRecord | null,
+): Promise<void> {
+  const jobs: { customer: UserRecord; job: Omit<DemoCompletedJob, 'customer'> }[] = [];
+  for (const { customer, ...job } of DEMO_REVIEWED_JOBS) {
+    const account = await accounts.createAccount({ ...customer, password: randomBytes(24).toString('base64url'), role: 'user' });
+    jobs.push({ customer: account, job });
+  }
+  if (demoCustomer) jobs.push({ customer: demoCustomer, job: { ...DEMO_CUSTOMER_JOB, review: null } });
+
+  const catalogue = createCatalogueRepository(db);
+  const bookings = createBookingsRepository(db);
+  const reviews = createReviewsRepository(db);
+  await db.write(async (transaction) => {
+    const now = clock.now().getTime();
+    for (const { customer, job } of jobs) {
+      const entry = await catalogue.findByKey(job.job.service, transaction);
+      const pro = pros.find((candidate) => candidate.name === job.proName);
+      if (!entry || !pro) throw new Error(`demo seed: no ${entry ? `pro ${job.proName}` : `service ${job.job.service}`}`);
+      // Booked three days before the visit, paid a few minutes later, done mid-afternoon (WAT).
+      const completedAt = new Date(now - job.completedDaysAgo * DAY_MS);
+      const createdAt = new Date(completedAt.getTime() - 3 * DAY_MS);
+      const booking = await bookings.create(
+        transaction,
+        {
+          reference: newBookingReference(),
+          userId: customer.id,
+          service: job.job.service,
+          serviceName: entry.name,
+          status: 'completed',
+          visit: { address: job.address, contactPhone: customer.phone },
+          details: job.job.details,
+          price: job.job.price(entry.priceItems),
+          scheduledDate: todayInLagos(completedAt),
+          timeWindow: 'morning',
+          paidAt: new Date(createdAt.getTime() + 7 * 60_000),
+          proName: pro.name,
+          proId: pro.id,
+          completedAt,
+        },
+        createdAt,
       );
+      if (job.review) {
+        await reviews.create(transaction, { bookingId: booking.id, userId: customer.id, service: booking.service, ...job.review }, new Date(completedAt.getTime() + 5 * HOUR_MS));
+      }
     }
   });
 }
 
-/** The demo accounts and pros, made only when nobody has an account yet. Returns whether it made them. */
+/** Unread contact messages for the admin's inbox: a visitor's question, and one from the demo customer (`fromUserId`). */
+export function demoMessages(customer: { id: string; name: string; email: string; phone: string }): (NewMessage & { minutesAgo: number })[] {
+  const contact = { kind: 'contact', bookingReference: null, friendName: null, friendEmail: null, friendPhone: null, emailed: false } as const;
+  return [
+    {
+      ...contact,
+      fromUserId: null,
+      fromName: 'Chinedu Eze',
+      fromEmail: 'chinedu.eze@example.ng',
+      fromPhone: '+2348057770123',
+      subject: 'Fumigation in Lekki before we move in',
+      body: 'Good afternoon. We move into a 3-bedroom flat in Lekki Phase 1 on the 20th. Can your team fumigate for termites and cockroaches a few days before, and how long must we stay out afterwards?',
+      minutesAgo: 125,
+    },
+    {
+      ...contact,
+      fromUserId: customer.id,
+      fromName: customer.name,
+      fromEmail: customer.email,
+      fromPhone: customer.phone,
+      subject: 'Can I book the same cleaner again?',
+      body: 'Chioma cleaned our flat in Wuse 2 last month and did a wonderful job. Can I ask for her again when I book a deep clean for next Saturday morning?',
+      minutesAgo: 20,
+    },
+  ];
+}
+
+async function seedDemoMessages(db: Db, clock: Clock, customer: Parameters<typeof demoMessages>[0]): Promise<void> {
+  const repo = createMessagesRepository(db);
+  await db.write(async (transaction) => {
+    const now = clock.now().getTime();
+    for (const { minutesAgo, ...message } of demoMessages(customer)) await repo.create(transaction, message, new Date(now - minutesAgo * 60_000));
+  });
+}
+
+/** The demo accounts, pros and inbox, made only when nobody has an account yet. Returns whether it made them. */
 export async function seedDemoUsers(deps: { db: Db; mailer: Mailer; logger: Logger; clock: Clock; config: Config }): Promise<boolean> {
   const { db, config } = deps;
   const repo = createAccountsRepository(db);
   if ((await repo.countUsers()) > 0) return false;
   const accounts = createAccountsService({ ...deps, repo, publicUrl: config.publicUrl });
+  let customer: Parameters<typeof demoMessages>[0] | null = null;
   for (const login of demoLogins(config)) {
     const profile = DEMO_PROFILES[login.email === 'admin@ile.ng' ? 'admin@ile.ng' : 'ada@example.ng'];
-    await accounts.createAccount({ ...profile, email: login.email, password: login.password, role: login.role });
+    const user = await accounts.createAccount({ ...profile, email: login.email, password: login.password, role: login.role });
+    if (user.role === 'user') customer = user;
   }
-  await seedDemoPros(db, deps.clock);
+  const pros = await seedDemoPros(db, deps.clock);
+  if (customer) await seedDemoMessages(db, deps.clock, customer);
+  await seedDemoReviews(db, deps.clock, accounts, pros, customer);
   return true;
 }
