@@ -17,6 +17,8 @@ export const site = {
     email: 'support@ile.ng',
     emailHref: 'mailto:support@ile.ng',
     whatsappHref: `https://wa.me/${supportPhone.slice(1)}`,
+    /** When the phone and WhatsApp lines are answered (e-mail and the contact form any time). */
+    hours: 'Monday to Saturday, 8am to 6pm (WAT)',
   },
   helpCentreUrl: 'https://help.ile.ng',
   social: [

@@ -9,6 +9,8 @@ import { adminInboxStore } from './admin-inbox.ts';
 import { markNotificationsReadHandlers, notificationsHandlers, sendNotificationHandlers } from './notifications.ts';
 import { adminServiceHandlers, updateServiceHandlers } from './catalogue-admin.ts';
 import { completeTestCheckoutHandlers, handlePaymentHandlers, receiptHandlers, startPaymentHandlers, testCheckoutHandlers } from './payments.ts';
+import { addReviewHandlers, reviewsHandlers } from './reviews.ts';
+import { sendContactMessageHandlers } from './contact.ts';
 import { raiseClaimHandlers } from './claims.ts';
 import { sendReferralHandlers } from './referrals.ts';
 
@@ -22,6 +24,8 @@ export * from './request-log.ts';
 export * from './notifications.ts';
 export * from './catalogue-admin.ts';
 export * from './payments.ts';
+export * from './reviews.ts';
+export * from './contact.ts';
 export * from './claims.ts';
 export * from './referrals.ts';
 export { http, SLOW_MS } from './http.ts';
@@ -55,6 +59,10 @@ export function defaultHandlers() {
     receipt: receiptHandlers.paid(),
     testCheckout: testCheckoutHandlers.open(),
     completeTestCheckout: completeTestCheckoutHandlers.ok(),
+    // Published reviews for every page (six, 4.8 from 23), a review and a contact message accepted.
+    reviews: reviewsHandlers.ok(),
+    addReview: addReviewHandlers.ok(),
+    sendContactMessage: sendContactMessageHandlers.ok(),
     // A claim is raised and an invitation sent, answered with what was sent.
     raiseClaim: raiseClaimHandlers.ok(),
     sendReferral: sendReferralHandlers.ok(),
