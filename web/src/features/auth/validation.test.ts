@@ -1,6 +1,6 @@
 // Proves the account forms' client-side checks follow the spec's constraints.
 import { describe, expect, it } from 'vitest';
-import { isWellFormedResetToken, validateForgotPassword, validateResetPassword, validateSignIn, validateSignUp } from './validation.ts';
+import { checkReferralCode, isWellFormedResetToken, normalizeReferralCode, validateForgotPassword, validateResetPassword, validateSignIn, validateSignUp } from './validation.ts';
 
 describe('account form checks', () => {
   it('when sign-in fields are empty, then each says what to enter', () => {
@@ -19,6 +19,17 @@ describe('account form checks', () => {
       password: 'Use at least 8 characters.',
     });
     expect(validateSignUp({ name: 'Ada Okafor', email: 'ada@example.ng', phone: '+234 803 123 4567', password: 'jollof-rice' })).toEqual({});
+  });
+
+  it('when a referral code is typed loosely, then it is read the way the server reads it', () => {
+    expect(normalizeReferralCode(' ada 7k2 ')).toBe('ADA7K2');
+    expect(checkReferralCode('')).toBeUndefined();
+    expect(checkReferralCode('ada 7k2')).toBeUndefined();
+    expect(checkReferralCode('ADA-7K2')).toMatch(/letters and numbers/);
+    expect(checkReferralCode('A'.repeat(17))).toMatch(/letters and numbers/);
+    expect(validateSignUp({ name: 'Ada Okafor', email: 'ada@example.ng', phone: '0803 123 4567', password: 'jollof-rice', referralCode: 'ADA#7K2' })).toEqual({
+      referralCode: 'A referral code is letters and numbers, like ADA7K2. Check it with your friend, or leave it empty.',
+    });
   });
 
   it('when resetting, then the e-mail and the new password are checked the same way', () => {

@@ -28,9 +28,30 @@ export function validateSignIn(values: Record<SignInField, string>): FieldErrors
   return compact({ email: checkEmail(values.email), password: values.password ? undefined : 'Enter your password.' });
 }
 
-export type SignUpField = 'name' | 'email' | 'phone' | 'password';
-export function validateSignUp(values: Record<SignUpField, string>): FieldErrors<SignUpField> {
-  return compact({ name: checkName(values.name), email: checkEmail(values.email), phone: checkPhone(values.phone), password: checkNewPassword(values.password) });
+export type SignUpField = 'name' | 'email' | 'phone' | 'password' | 'referralCode';
+/** The sign-up form's text; the referral code is optional (a friend's invitation fills it in). */
+export type SignUpValues = Record<Exclude<SignUpField, 'referralCode'>, string> & { referralCode?: string };
+export function validateSignUp(values: SignUpValues): FieldErrors<SignUpField> {
+  return compact({
+    name: checkName(values.name),
+    email: checkEmail(values.email),
+    phone: checkPhone(values.phone),
+    password: checkNewPassword(values.password),
+    referralCode: checkReferralCode(values.referralCode ?? ''),
+  });
+}
+
+/** A referral code the way the server reads it: spaces dropped, capitals ("ada 7k2" is ADA7K2). */
+export function normalizeReferralCode(value: string): string {
+  return value.replace(/\s+/g, '').toUpperCase();
+}
+
+/** Empty is fine (the field is optional); whether the code exists is the server's to say. */
+export function checkReferralCode(value: string): string | undefined {
+  const code = normalizeReferralCode(value);
+  if (!code) return undefined;
+  if (code.length > 16 || !/^[A-Z0-9]+$/.test(code)) return 'A referral code is letters and numbers, like ADA7K2. Check it with your friend, or leave it empty.';
+  return undefined;
 }
 
 export function validateForgotPassword(values: { email: string }): FieldErrors<'email'> {

@@ -1,7 +1,8 @@
-// Every state of /signup, switched only by MSW handlers.
+// Every state of /signup, switched only by MSW handlers, with a friend's referral code too (from ?ref=, typed, unknown).
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { signUpHandlers } from '../../../testing/mocks/index.ts';
+import type { SignUpRequest } from '../../../api/types.ts';
+import { createRequestLog, signUpHandlers, signUpReferralHandlers } from '../../../testing/mocks/index.ts';
 import { appAt, storyLocation } from '../../../testing/storybook/app-story.ts';
 import { SignUpScreen } from './signup.tsx';
 
@@ -77,5 +78,69 @@ export const Success: Story = {
     await fill(canvasElement, ada);
     await waitFor(() => expect(storyLocation()).toBe('/dashboard'));
     await expect(await within(canvasElement).findByRole('link', { name: 'Logout' })).toHaveAttribute('href', '/app/logout');
+  },
+};
+
+const referredLog = createRequestLog<SignUpRequest>();
+const bola = { name: 'Bola Ade', email: 'bola.ade@example.ng', phone: '0803 765 4321', password: 'suya-friday-2026' };
+
+export const WithReferralCode: Story = {
+  parameters: { router: appAt('/signup?ref=ada7k2'), msw: { handlers: { signUp: signUpReferralHandlers.recorded(referredLog) } } },
+  beforeEach: () => referredLog.clear(),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    // The invitation's code is filled in, the way the server reads it.
+    const code = await canvas.findByLabelText(/Referral code/);
+    await expect(code).toHaveValue('ADA7K2');
+    await expect(code).toHaveAccessibleDescription('From your friend’s invitation. Keep it, so we know who sent you.');
+    await fill(canvasElement, bola);
+    await waitFor(() => expect(storyLocation()).toBe('/dashboard'));
+    await expect(referredLog.requests).toEqual([{ name: 'Bola Ade', email: 'bola.ade@example.ng', phone: '+2348037654321', password: 'suya-friday-2026', referralCode: 'ADA7K2' }]);
+  },
+};
+
+const withoutCodeLog = createRequestLog<SignUpRequest>();
+export const WithoutReferralCode: Story = {
+  parameters: { msw: { handlers: { signUp: signUpReferralHandlers.recorded(withoutCodeLog) } } },
+  beforeEach: () => withoutCodeLog.clear(),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const code = await canvas.findByLabelText(/Referral code/);
+    await expect(code).toHaveValue('');
+    await expect(code).toHaveAccessibleDescription('If a friend invited you, enter their code, like ADA7K2.');
+    await fill(canvasElement, bola);
+    await waitFor(() => expect(storyLocation()).toBe('/dashboard'));
+    // An empty code is left out of the body altogether.
+    await expect(withoutCodeLog.requests[0]).not.toHaveProperty('referralCode');
+  },
+};
+
+export const UnknownReferralCode: Story = {
+  parameters: { router: appAt('/signup?ref=NOSUCH1'), msw: { handlers: { signUp: signUpReferralHandlers.unknownCode() } } },
+  play: async ({ canvasElement }) => {
+    const canvas = await fill(canvasElement, bola);
+    const summary = await canvas.findByRole('alert');
+    await expect(summary).toHaveFocus();
+    const code = canvas.getByLabelText(/Referral code/);
+    await expect(code).toHaveAttribute('aria-invalid', 'true');
+    await expect(code).toHaveAccessibleDescription(/We don't know this referral code\. Check it with your friend, or leave it empty\./);
+    await expect(within(summary).getByRole('link', { name: /We don't know this referral code/ })).toBeVisible();
+    // Everything else stays as typed, so fixing or clearing the code is all it takes.
+    await expect(code).toHaveValue('NOSUCH1');
+    await expect(canvas.getByLabelText('Full name')).toHaveValue('Bola Ade');
+    await expect(canvas.getByLabelText('E-mail address')).toHaveValue('bola.ade@example.ng');
+    await expect(canvas.getByLabelText('Phone number')).toHaveValue('0803 765 4321');
+    await expect(canvas.getByLabelText('Password')).toHaveValue('suya-friday-2026');
+    await expect(canvas.getByLabelText('Full name')).not.toHaveAttribute('aria-invalid');
+  },
+};
+
+export const MalformedReferralCode: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(await canvas.findByLabelText(/Referral code/), 'ADA-7K2');
+    await fill(canvasElement, bola);
+    await expect(canvas.getByLabelText(/Referral code/)).toHaveAccessibleDescription(/A referral code is letters and numbers, like ADA7K2\./);
+    await expect(storyLocation()).toBe('/signup');
   },
 };

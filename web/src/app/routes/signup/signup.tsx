@@ -1,23 +1,27 @@
-// /signup: name, e-mail, Nigerian phone and password. On success the current user is replaced in
-// the cache and the guest guard sends the person on, exactly as after signing in.
+// /signup: name, e-mail, Nigerian phone, password and an optional referral code (filled in from an
+// invitation's ?ref=CODE). On success the current user is replaced in the cache and the guest guard
+// sends the person on, exactly as after signing in.
 import { useState, type FormEvent } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { UserPlus } from 'lucide-react';
 import { normalizeNigerianPhone, PHONE_HINT } from '@ile/domain';
 import { Button, ErrorSummary, PasswordField, TextField } from '../../../components/ui/index.ts';
 import { useSignUp } from '../../../features/auth/api/index.ts';
 import { AuthCard } from '../../../features/auth/components/auth-card.tsx';
 import { useFormFeedback } from '../../../features/auth/components/use-form-feedback.ts';
-import { MIN_PASSWORD, validateSignUp, type SignUpField } from '../../../features/auth/validation.ts';
+import { MIN_PASSWORD, normalizeReferralCode, validateSignUp, type SignUpField } from '../../../features/auth/validation.ts';
 import { paths } from '../../../config/routes.ts';
 
-const ids: Record<SignUpField, string> = { name: 'signup-name', email: 'signup-email', phone: 'signup-phone', password: 'signup-password' };
+const ids: Record<SignUpField, string> = { name: 'signup-name', email: 'signup-email', phone: 'signup-phone', password: 'signup-password', referralCode: 'signup-referral-code' };
 
 export function SignUpScreen() {
   const location = useLocation();
+  const [searchParams] = useSearchParams();
   const signUp = useSignUp();
   const feedback = useFormFeedback(ids);
-  const [values, setValues] = useState<Record<SignUpField, string>>({ name: '', email: '', phone: '', password: '' });
+  // An invitation links here with ?ref=CODE: the code is filled in, and can still be changed or cleared.
+  const [invitedWith] = useState(() => normalizeReferralCode(searchParams.get('ref') ?? ''));
+  const [values, setValues] = useState<Record<SignUpField, string>>({ name: '', email: '', phone: '', password: '', referralCode: invitedWith });
 
   const change = (field: SignUpField) => (event: { target: { value: string } }) => {
     setValues((v) => ({ ...v, [field]: event.target.value }));
@@ -28,6 +32,7 @@ export function SignUpScreen() {
     event.preventDefault();
     if (signUp.isPending) return;
     if (!feedback.check(validateSignUp(values))) return;
+    const referralCode = normalizeReferralCode(values.referralCode);
     signUp.mutate(
       {
         name: values.name.trim(),
@@ -35,6 +40,7 @@ export function SignUpScreen() {
         // Sent as +234…, the way it is stored; the check above guarantees it normalises.
         phone: normalizeNigerianPhone(values.phone) ?? values.phone.trim(),
         password: values.password,
+        ...(referralCode ? { referralCode } : {}),
       },
       { onError: feedback.fail },
     );
@@ -101,6 +107,19 @@ export function SignUpScreen() {
           value={values.password}
           onChange={change('password')}
           error={feedback.fieldErrors.password}
+        />
+        <TextField
+          id={ids.referralCode}
+          label="Referral code"
+          optional
+          hint={invitedWith ? 'From your friend’s invitation. Keep it, so we know who sent you.' : 'If a friend invited you, enter their code, like ADA7K2.'}
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          maxLength={40}
+          value={values.referralCode}
+          onChange={change('referralCode')}
+          error={feedback.fieldErrors.referralCode}
         />
         <Button type="submit" fullWidth loading={signUp.isPending} loadingLabel="Creating your account…">
           Create account
