@@ -5,12 +5,14 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { Verifier } from '@pact-foundation/pact';
-import { daysAgo, resetData, seedBooking, seedClaim, seedCompletedBooking, seedNotification, seedPro, seedReview, seedTestPayment, seedUser, startTestApp, testDialects, type TestApp, type TestPaymentOutcome } from '../../bff/src/testing/index.ts';
+import { daysAgo, resetData, seedBooking, seedClaim, seedCompletedBooking, seedMessage, seedNotification, seedPro, seedReview, seedTestPayment, seedUser, setReferralCode, startTestApp, testDialects, type TestApp, type TestPaymentOutcome } from '../../bff/src/testing/index.ts';
 import { buildAdmin, buildSignInRequest, buildSignUpRequest } from '../../web/src/testing/fixtures/index.ts';
 import { systemClock } from '../../bff/src/clock.ts';
 import { seedCatalogue } from '../../bff/src/db/seed.ts';
 import { serviceId } from '../../bff/src/modules/catalogue/repository.ts';
-import { PENDING_APPLICANT, PROVIDER, STATES, type StateName } from '../states.ts';
+import { createOutboxRepository } from '../../bff/src/mail/outbox-repository.ts';
+import { invitationMail } from '../../bff/src/modules/messages/invitation-mail.ts';
+import { PENDING_APPLICANT, PROVIDER, REFERRER_CODE, STATES, type StateName } from '../states.ts';
 import { BrowserSession } from './browser-session.ts';
 
 const PACT_FILE = resolve(import.meta.dirname, '../pacts/ile-web-ile-bff.json');
@@ -186,6 +188,31 @@ function stateHandlers(app: TestApp, browser: BrowserSession): Record<StateName,
       await fresh();
       await signInAdmin();
       return { serviceId: serviceId('home-cleaning') };
+    },
+    [STATES.referrerExists]: async () => {
+      await fresh();
+      // The consumer's customer is the referrer; the visitor who signs up with the code is someone else.
+      const referrer = await seedCustomer(app);
+      await setReferralCode(app.db, referrer.id, REFERRER_CODE);
+      return undefined;
+    },
+    [STATES.adminWithMessages]: async () => {
+      await fresh();
+      const customer = await seedCustomer(app);
+      await seedMessage(app.db, { kind: 'referral', fromUserId: customer.id, fromName: customer.name, fromEmail: customer.email, fromPhone: customer.phone, createdAt: new Date(Date.now() - 3_600_000) });
+      const contact = await seedMessage(app.db, { kind: 'contact', fromPhone: '0803 456 7890', bookingReference: 'ILE-3MP8RT' });
+      await signInAdmin();
+      return { messageId: contact.id };
+    },
+    [STATES.adminWithOutbox]: async () => {
+      await fresh();
+      const invitation = invitationMail(
+        { referrer: { name: 'Ada Okafor', referralCode: REFERRER_CODE }, friend: { name: 'Tunde Bakare', email: 'tunde.bakare@example.ng' }, note: null },
+        app.config.publicUrl,
+      );
+      await createOutboxRepository(app.db).add(invitation, new Date());
+      await signInAdmin();
+      return undefined;
     },
   };
 }
