@@ -8,7 +8,6 @@ import { csrfProtection } from './http/csrf.ts';
 import { loadCurrentUser } from './http/current-user.ts';
 import { errorHandler, notFound } from './http/error-handler.ts';
 import { httpsRedirect } from './http/https-redirect.ts';
-import { notYetBuilt } from './http/not-implemented.ts';
 import { openApiValidator } from './http/openapi-validator.ts';
 import { createRateLimiters } from './http/rate-limits.ts';
 import { requestLog } from './http/request-log.ts';
@@ -150,7 +149,7 @@ export function createApp(deps: AppDeps): IleApp {
   app.use(sessions.middleware);
   app.use(csrfProtection);
   app.use(openApiValidator(config.validateResponses));
-  app.use('/app', loadCurrentUser((id) => accounts.currentUser(id)), enforceRoles, notYetBuilt);
+  app.use('/app', loadCurrentUser((id) => accounts.currentUser(id)), enforceRoles);
   app.use(
     '/app',
     accountsRouter(accounts, limiters, currentUserView),

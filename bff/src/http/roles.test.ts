@@ -1,5 +1,5 @@
 // Proves roles come from each operation's x-roles, are checked before anything else runs, and fail closed.
-import express, { type ErrorRequestHandler, type RequestHandler } from 'express';
+import express, { type ErrorRequestHandler } from 'express';
 import type { UserRecord } from '../modules/accounts/repository.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
@@ -7,16 +7,14 @@ import { readFileSync } from 'node:fs';
 import request from 'supertest';
 import { seedUser, signInAgent, startTestApp, visitorAgent, type TestApp } from '../testing/index.ts';
 import { AppError } from './app-error.ts';
-import { NOT_YET_BUILT, notYetBuiltFor } from './not-implemented.ts';
 import { OPENAPI_FILE } from './openapi-validator.ts';
 import { enforceRoles } from './roles.ts';
 
 /**
- * Runs enforceRoles (then `after`, when given) in a tiny Express app whose req.openapi is a fake
- * operation, and answers what they passed on: 'next' when they let the request through, else the
- * error raised.
+ * Runs enforceRoles in a tiny Express app whose req.openapi is a fake operation, and answers what
+ * it passed on: 'next' when it let the request through, else the error it raised.
  */
-async function runRoles(operation: Record<string, unknown> | undefined, user: UserRecord | null, after?: RequestHandler): Promise<unknown> {
+async function runRoles(operation: Record<string, unknown> | undefined, user: UserRecord | null): Promise<unknown> {
   const app = express();
   app.use((req, _res, next) => {
     req.openapi = operation ? { expressRoute: '/x', openApiRoute: '/x', pathParams: {}, schema: operation, serial: 0 } : undefined;
@@ -24,7 +22,6 @@ async function runRoles(operation: Record<string, unknown> | undefined, user: Us
     next();
   });
   app.use(enforceRoles);
-  if (after) app.use(after);
   app.get('/x', (_req, res) => {
     res.json({ passed: 'next' });
   });
@@ -61,13 +58,6 @@ describe('the roles middleware (unit)', () => {
     expect(await runRoles({ 'x-roles': ['admin'] }, customer)).toEqual({ status: 403, code: 'forbidden' });
     expect(await runRoles({ 'x-roles': ['admin'] }, admin)).toBe('next');
   });
-
-  it('when a customer calls an operation a later issue builds, then 501 not_implemented after the role check, never a fake success', async () => {
-    const later = notYetBuiltFor(new Set(['listLater']));
-    expect(await runRoles({ operationId: 'listLater', 'x-roles': ['user'] }, customer, later)).toEqual({ status: 501, code: 'not_implemented' });
-    expect(await runRoles({ operationId: 'listLater', 'x-roles': ['user'] }, null, later)).toEqual({ status: 401, code: 'sign_in_required' });
-    expect(await runRoles({ operationId: 'listBuilt', 'x-roles': ['user'] }, customer, later)).toBe('next');
-  });
 });
 
 describe('roles over HTTP', () => {
@@ -79,14 +69,14 @@ describe('roles over HTTP', () => {
     await t?.close();
   });
 
-  it('when a signed-out visitor calls a customer-only operation, then 401 sign_in_required (not 501)', async () => {
+  it('when a signed-out visitor calls a customer-only operation, then 401 sign_in_required', async () => {
     const visitor = await visitorAgent(t.baseUrl);
     const res = await visitor.get('/app/fetchCompleteBookings');
     expect(res.status).toBe(401);
     expect(res.body).toEqual({ code: 'sign_in_required', message: 'Please sign in to continue.' });
   });
 
-  it('when an admin calls a customer-only operation, then 403 forbidden (not 501)', async () => {
+  it('when an admin calls a customer-only operation, then 403 forbidden', async () => {
     const boss = await seedUser(t.db, { role: 'admin' });
     const agent = await signInAgent(t.baseUrl, boss.email, boss.password);
     const res = await agent.get('/app/fetchCompleteBookings');
@@ -99,7 +89,7 @@ describe('roles over HTTP', () => {
     expect((await request(t.baseUrl).get('/app/fetchServices')).status).toBe(200);
   });
 
-  it('every operation in openapi.yaml declares x-roles and is either built or listed as not yet built (none falls through to 404)', async () => {
+  it('every operation in openapi.yaml declares x-roles and is built (none falls through to 404 or answers 501 not implemented)', async () => {
     const spec: unknown = parse(readFileSync(OPENAPI_FILE, 'utf8'));
     const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
     const paths = isRecord(spec) && isRecord(spec.paths) ? spec.paths : {};
@@ -120,7 +110,7 @@ describe('roles over HTTP', () => {
         const res = method === 'get' ? await agent.get(path).redirects(0) : await agent.post(path).send({});
         expect(res.status, `${method} ${path}`).not.toBe(404);
         expect(res.status, `${method} ${path}`).toBeLessThan(600);
-        if (NOT_YET_BUILT.has(String(operation.operationId)) && method === 'get') expect(res.status, `${method} ${path}`).toBe(501);
+        expect(res.status, `${method} ${path}`).not.toBe(501);
         checked++;
       }
     }
