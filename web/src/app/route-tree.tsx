@@ -85,6 +85,11 @@ export function createAppRoutes(): RouteObject[] {
                 // The catalogue: every service, hidden ones too, and one entry's words, prices and history.
                 { path: 'services', lazy: lazyScreen(() => import('./routes/admin-services/admin-services.tsx'), 'AdminServicesScreen') },
                 { path: 'service/view/:serviceId', lazy: lazyScreen(() => import('./routes/admin-service/admin-service.tsx'), 'AdminServiceScreen') },
+                // The support inbox: contact and referral messages, every review (hide or show), happiness claims, the e-mail outbox.
+                { path: 'messages', lazy: lazyScreen(() => import('./routes/admin-messages/admin-messages.tsx'), 'AdminMessagesScreen') },
+                { path: 'reviews', lazy: lazyScreen(() => import('./routes/admin-reviews/admin-reviews.tsx'), 'AdminReviewsScreen') },
+                { path: 'claims', lazy: lazyScreen(() => import('./routes/admin-claims/admin-claims.tsx'), 'AdminClaimsScreen') },
+                { path: 'outbox', lazy: lazyScreen(() => import('./routes/admin-outbox/admin-outbox.tsx'), 'AdminOutboxScreen') },
                 { path: '*', element: <NotFoundScreen /> },
               ],
             },

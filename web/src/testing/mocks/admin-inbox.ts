@@ -95,6 +95,10 @@ export function adminInboxStore(seed: AdminInboxSeed = {}) {
     message: (id: string) => messages.find((m) => m.id === id),
     review: (id: string) => reviews.find((r) => r.review.id === id),
     claim: (id: string) => claims.find((c) => c.claim.id === id),
+    /** Another admin resolves a claim meanwhile (the screen still shows it open until it refetches). */
+    resolveClaimElsewhere(id: string, resolution: string) {
+      claims = claims.map((c) => (c.claim.id === id ? { ...c, claim: { ...c.claim, status: 'resolved', resolution, resolvedAt: now() } } : c));
+    },
     reset() {
       messages = seedMessages();
       reviews = seedReviews();

@@ -34,6 +34,11 @@ export const Lists: Story = {
     const paid = await canvas.findByRole('link', { name: /Paid, waiting for a pro/ });
     await expect(paid).toHaveTextContent('14');
     await expect(canvas.getByRole('link', { name: /Pro applications to review/ })).toHaveAttribute('href', '/admin_area/pros?status=pending');
+    // The support inbox's counts, each opening its screen filtered to what needs someone.
+    await expect(canvas.getByRole('link', { name: /Unread messages/ })).toHaveTextContent('2');
+    await expect(canvas.getByRole('link', { name: /Unread messages/ })).toHaveAttribute('href', '/admin_area/messages?unread=true');
+    await expect(canvas.getByRole('link', { name: /Open claims/ })).toHaveTextContent('1');
+    await expect(canvas.getByRole('link', { name: /Open claims/ })).toHaveAttribute('href', '/admin_area/claims?status=open');
     const rows = await queue(canvasElement);
     await expect(rows.getAllByRole('listitem')).toHaveLength(20);
     // Soonest visit first.
@@ -45,6 +50,32 @@ export const Lists: Story = {
     await expect(first).toHaveTextContent('Ada Okafor');
     await expect(canvas.getByText('1–20 of 46 bookings · page 1 of 3')).toBeVisible();
     await expect(lastQuery()).toEqual({ pageSize: '20' });
+  },
+};
+
+export const OpenClaimsCountOpensTheClaims: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('link', { name: /Open claims/ }));
+    await waitFor(() => expect(storyLocation()).toBe('/admin_area/claims?status=open'));
+    await expect(await canvas.findByRole('list', { name: 'Open claims, newest first' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Claims', current: 'page' })).toBeVisible();
+  },
+};
+
+export const AdminNavigationWraps: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const nav = await canvas.findByRole('navigation', { name: 'Admin' });
+    const links = within(nav).getAllByRole('link');
+    await expect(links.map((link) => link.textContent)).toEqual(['Bookings', 'Pros', 'Services', 'Messages', 'Reviews', 'Claims', 'Outbox', 'Notify customers']);
+    // Every section in view (the list wraps rather than scrolling sideways), each a 44 px target.
+    await expect(nav.scrollWidth).toBeLessThanOrEqual(nav.clientWidth);
+    for (const link of links) {
+      const box = link.getBoundingClientRect();
+      await expect(box.height).toBeGreaterThanOrEqual(44);
+      await expect(box.right).toBeLessThanOrEqual(nav.getBoundingClientRect().right + 0.5);
+    }
   },
 };
 

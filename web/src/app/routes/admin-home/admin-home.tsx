@@ -1,6 +1,7 @@
-// /admin_area: the counts at a glance, then the bookings queue, soonest visit first, filtered by
-// status, service, state and visit days. The filters and the page live in the URL, so a view can be
-// reloaded or shared, and each booking opens its own page for dispatch.
+// /admin_area: the counts at a glance (the inbox's unread messages and open claims too), then the
+// bookings queue, soonest visit first, filtered by status, service, state and visit days. The filters
+// and the page live in the URL, so a view can be reloaded or shared, and each booking opens its own
+// page for dispatch.
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { CalendarSearch, RotateCw, SlidersHorizontal } from 'lucide-react';
@@ -78,6 +79,19 @@ function AtAGlance() {
             <Link className="admin-tile admin-tile--urgent" to={`${paths.adminArea}?${bookingFiltersToParams({ from: today, to: today }).toString()}`}>
               <span className="admin-tile__count">{overview.data.visitsToday}</span>
               <span className="admin-tile__label">Visits today</span>
+            </Link>
+          </li>
+          {/* The support inbox: what customers wrote and claims waiting for an answer. */}
+          <li>
+            <Link className="admin-tile admin-tile--urgent" to={`${paths.adminMessages}?unread=true`}>
+              <span className="admin-tile__count">{overview.data.unreadMessages}</span>
+              <span className="admin-tile__label">Unread messages</span>
+            </Link>
+          </li>
+          <li>
+            <Link className="admin-tile admin-tile--urgent" to={`${paths.adminClaims}?status=open`}>
+              <span className="admin-tile__count">{overview.data.openClaims}</span>
+              <span className="admin-tile__label">Open claims</span>
             </Link>
           </li>
           {TILES.map((tile) => (

@@ -2,7 +2,7 @@
 // 360 px), the loading placeholder, the failure with a retry, and the empty state.
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { RotateCw } from 'lucide-react';
+import { Check, RotateCw } from 'lucide-react';
 import { Alert, Button } from '../../../components/ui/index.ts';
 import './inbox.css';
 
@@ -19,6 +19,7 @@ export function FilterLinks({ label, links }: { label: string; links: readonly F
         {links.map((link) => (
           <li key={link.label}>
             <Link to={link.to} className="inbox-tabs__link" aria-current={link.current ? 'page' : undefined}>
+              {link.current ? <Check size={18} aria-hidden="true" /> : null}
               {link.label}
             </Link>
           </li>

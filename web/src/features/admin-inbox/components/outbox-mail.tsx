@@ -1,5 +1,6 @@
 // One e-mail kept in the outbox: to whom, the subject, when (Lagos time), and its text part behind a
 // disclosure, kept as written (line breaks and long links wrap instead of widening the page).
+import { ChevronRight } from 'lucide-react';
 import type { OutboxMail } from '../api/requests.ts';
 import { formatWhen } from '../words.ts';
 import { Facts } from './facts.tsx';
@@ -19,7 +20,10 @@ export function OutboxMailItem({ mail }: { mail: OutboxMail }) {
         ]}
       />
       <details className="inbox-mail">
-        <summary>Read the e-mail</summary>
+        <summary>
+          <ChevronRight size={18} aria-hidden="true" className="inbox-mail__chevron" />
+          Read the e-mail
+        </summary>
         <pre className="inbox-mail__text">{mail.text}</pre>
       </details>
     </article>

@@ -1,5 +1,6 @@
-// The frame every admin screen shares: the admin sub-navigation (bookings, pros, catalogue,
-// notifications), an optional way back, the page heading with its actions, then the screen.
+// The frame every admin screen shares: the admin sub-navigation (bookings, pros, catalogue, the
+// support inbox's messages, reviews, claims and outbox, notifications), an optional way back, the page
+// heading with its actions, then the screen.
 // Other admin screens (/admin_area/services, /pushnotetool…) use it too, so the area reads as one.
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
@@ -8,7 +9,7 @@ import { Container } from '../../../components/ui/index.ts';
 import { paths } from '../../../config/routes.ts';
 import './admin.css';
 
-export type AdminSection = 'bookings' | 'pros' | 'services' | 'notifications';
+export type AdminSection = 'bookings' | 'pros' | 'services' | 'messages' | 'reviews' | 'claims' | 'outbox' | 'notifications';
 
 interface AdminNavItem {
   section: AdminSection;
@@ -22,6 +23,10 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
   { section: 'bookings', label: 'Bookings', to: paths.adminArea, prefixes: ['/admin_area/booking/'] },
   { section: 'pros', label: 'Pros', to: paths.adminPros, prefixes: ['/admin_area/pro/'] },
   { section: 'services', label: 'Services', to: paths.adminServices, prefixes: ['/admin_area/service/'] },
+  { section: 'messages', label: 'Messages', to: paths.adminMessages, prefixes: [] },
+  { section: 'reviews', label: 'Reviews', to: paths.adminReviews, prefixes: [] },
+  { section: 'claims', label: 'Claims', to: paths.adminClaims, prefixes: [] },
+  { section: 'outbox', label: 'Outbox', to: paths.adminOutbox, prefixes: [] },
   { section: 'notifications', label: 'Notify customers', to: paths.pushNoteTool, prefixes: [] },
 ];
 

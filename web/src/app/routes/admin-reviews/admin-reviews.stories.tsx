@@ -1,0 +1,189 @@
+// Every state of /admin_area/reviews: every review, hidden ones too (rating, comment, author, service,
+// booking link); hiding with a note and showing again (the list follows); a note too long, a note the
+// server refuses, a failed change that keeps the note; filters in the URL, empty, loading, failing,
+// and who may not see it. An in-memory store answers like the BFF and logs each call.
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fireEvent, userEvent, waitFor, within } from 'storybook/test';
+import { adminInboxStore, adminReviewsHandlers, adminSetReviewVisibilityHandlers, currentUserHandlers } from '../../../testing/mocks/index.ts';
+import { appAt, storyLocation } from '../../../testing/storybook/app-story.ts';
+import { AdminReviewsScreen } from './admin-reviews.tsx';
+
+const store = adminInboxStore();
+
+const meta = {
+  title: 'Screens/Admin/Reviews',
+  component: AdminReviewsScreen,
+  parameters: { router: appAt('/admin_area/reviews'), msw: { handlers: { currentUser: currentUserHandlers.admin(), ...store.handlers } } },
+  beforeEach: () => store.reset(),
+} satisfies Meta<typeof AdminReviewsScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const NOTE = 'Shares a phone number to take customers off the platform.';
+
+async function list(canvasElement: HTMLElement, name = 'Reviews, newest first') {
+  return within(await within(canvasElement).findByRole('list', { name }));
+}
+
+const review = (scope: ReturnType<typeof within>, name: string) => within(scope.getByRole('article', { name }));
+
+/** Opens the hide form on Kunle's plumbing review. */
+async function startHiding(canvasElement: HTMLElement) {
+  const rows = await list(canvasElement);
+  const card = review(rows, 'Plumbing · Kunle Adebayo');
+  await userEvent.click(card.getByRole('button', { name: 'Hide' }));
+  const form = within(card.getByRole('form', { name: 'Hide Kunle Adebayo’s review' }));
+  const note = form.getByLabelText(/Note/);
+  await expect(note).toHaveFocus();
+  return { rows, card, form, note };
+}
+
+export const Reviews: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Reviews' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Reviews', current: 'page' })).toBeVisible();
+    const rows = await list(canvasElement);
+    await expect(rows.getAllByRole('article')).toHaveLength(5);
+    const ada = review(rows, 'Home cleaning · Ada Okafor');
+    await expect(ada.getByText('Visible')).toBeVisible();
+    await expect(ada.getByText('5 out of 5')).toBeVisible();
+    await expect(ada.getByText('Came on time, brought everything, and the flat has never been cleaner.')).toBeVisible();
+    await expect(ada.getByText('Ada Okafor (shown as “Ada O.”)')).toBeVisible();
+    await expect(ada.getByRole('link', { name: 'ILE-3MP8RT' })).toHaveAttribute('href', '/admin_area/booking/view/b_101');
+    await expect(ada.getByText('20 October 2026, 5:00pm')).toBeVisible();
+    await expect(ada.getByRole('button', { name: 'Hide' })).toBeVisible();
+    // A hidden one says so in words and offers to show it again.
+    const sani = review(rows, 'Fumigation · Sani Abubakar');
+    await expect(sani.getByText('Hidden')).toBeVisible();
+    await expect(sani.getByText('1 out of 5')).toBeVisible();
+    await expect(sani.getByRole('button', { name: 'Show' })).toBeVisible();
+    await expect(review(rows, 'AC repairs · Ngozi').getByText('No comment, only the rating.')).toBeVisible();
+    await expect(canvas.getByText('1–5 of 5 reviews')).toBeVisible();
+    await expect(store.logs.reviewsQueries.requests.at(-1)).toEqual({ pageSize: '20' });
+  },
+};
+
+export const HideWithANote: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const { rows, form, note } = await startHiding(canvasElement);
+    await userEvent.type(note, NOTE);
+    await userEvent.dblClick(form.getByRole('button', { name: 'Hide review' }));
+    await expect(await canvas.findByText('Kunle Adebayo’s review is hidden from the public pages.')).toBeVisible();
+    await expect(store.logs.visibility.requests).toEqual([{ id: 'r_2', hidden: true, note: NOTE }]);
+    const card = review(rows, 'Plumbing · Kunle Adebayo');
+    await waitFor(() => expect(card.getByText('Hidden')).toBeVisible());
+    await expect(card.getByRole('button', { name: 'Show' })).toBeVisible();
+  },
+};
+
+export const ShowAgainWithoutANote: Story = {
+  parameters: { router: appAt('/admin_area/reviews?hidden=true') },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const rows = await list(canvasElement, 'Hidden reviews, newest first');
+    await expect(store.logs.reviewsQueries.requests.at(-1)).toEqual({ hidden: 'true', pageSize: '20' });
+    const sani = review(rows, 'Fumigation · Sani Abubakar');
+    await userEvent.click(sani.getByRole('button', { name: 'Show' }));
+    await userEvent.click(sani.getByRole('button', { name: 'Show review' }));
+    await expect(await canvas.findByText('Sani Abubakar’s review shows on the public pages again.')).toBeVisible();
+    // No note typed, none sent.
+    await expect(store.logs.visibility.requests).toEqual([{ id: 'r_3', hidden: false }]);
+    // It leaves the hidden list.
+    await expect(await canvas.findByText('No hidden reviews. Every review shows on the public pages.')).toBeVisible();
+  },
+};
+
+export const FilterByVisibility: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await list(canvasElement);
+    await userEvent.click(canvas.getByRole('link', { name: 'Visible' }));
+    await waitFor(() => expect(store.logs.reviewsQueries.requests.at(-1)).toEqual({ hidden: 'false', pageSize: '20' }));
+    await expect(storyLocation()).toBe('/admin_area/reviews?hidden=false');
+    const rows = await list(canvasElement, 'Visible reviews, newest first');
+    await expect(rows.getAllByRole('article')).toHaveLength(4);
+    await expect(canvas.getByRole('link', { name: 'Visible' })).toHaveAttribute('aria-current', 'page');
+  },
+};
+
+export const NoteTooLong: Story = {
+  play: async ({ canvasElement }) => {
+    const { form, note } = await startHiding(canvasElement);
+    fireEvent.change(note, { target: { value: 'x'.repeat(501) } });
+    await userEvent.click(form.getByRole('button', { name: 'Hide review' }));
+    await expect(note).toHaveAccessibleDescription(/Use at most 500 characters; this has 501\./);
+    await expect(note).toHaveAttribute('aria-invalid', 'true');
+    await expect(store.logs.visibility.requests).toHaveLength(0);
+  },
+};
+
+export const NoteRefusedByTheServer: Story = {
+  parameters: { msw: { handlers: { adminSetReviewVisibility: adminSetReviewVisibilityHandlers.fieldErrors() } } },
+  play: async ({ canvasElement }) => {
+    const { form, note } = await startHiding(canvasElement);
+    await userEvent.type(note, NOTE);
+    await userEvent.click(form.getByRole('button', { name: 'Hide review' }));
+    await waitFor(() => expect(note).toHaveAccessibleDescription(/Use at most 500 characters\./));
+    await expect(note).toHaveValue(NOTE);
+  },
+};
+
+export const HideFailed: Story = {
+  parameters: { msw: { handlers: { adminSetReviewVisibility: adminSetReviewVisibilityHandlers.networkError() } } },
+  play: async ({ canvasElement }) => {
+    const { card, form, note } = await startHiding(canvasElement);
+    await userEvent.type(note, NOTE);
+    await userEvent.click(form.getByRole('button', { name: 'Hide review' }));
+    await expect(await card.findByRole('alert')).toHaveTextContent('You seem to be offline');
+    await expect(note).toHaveValue(NOTE);
+    await expect(card.getByText('Visible')).toBeVisible();
+  },
+};
+
+export const CancelHiding: Story = {
+  play: async ({ canvasElement }) => {
+    const { card, form } = await startHiding(canvasElement);
+    await userEvent.click(form.getByRole('button', { name: 'Cancel' }));
+    await expect(card.queryByRole('form')).not.toBeInTheDocument();
+    await expect(card.getByRole('button', { name: 'Hide' })).toHaveFocus();
+  },
+};
+
+export const Empty: Story = {
+  parameters: { msw: { handlers: { adminReviews: adminReviewsHandlers.empty() } } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('No reviews yet. They show up here when customers rate a completed booking.')).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  parameters: { msw: { handlers: { adminReviews: adminReviewsHandlers.loading() } } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('status', { name: 'Loading reviews' })).toBeVisible();
+  },
+};
+
+export const LoadFailed: Story = {
+  parameters: { msw: { handlers: { adminReviews: adminReviewsHandlers.error() } } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent('We couldn’t load the reviews');
+  },
+};
+
+export const RefusedByTheServer: Story = {
+  parameters: { msw: { handlers: { adminReviews: adminReviewsHandlers.forbidden() } } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent('You do not have access to this.');
+  },
+};
+
+export const ForbiddenForACustomer: Story = {
+  parameters: { msw: { handlers: { currentUser: currentUserHandlers.customer() } } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('heading', { level: 1, name: "We can't find that page" })).toBeVisible();
+    await expect(store.logs.reviewsQueries.requests).toHaveLength(0);
+  },
+};
