@@ -21,6 +21,12 @@ export function createAppRoutes(): RouteObject[] {
           // A screen failed: show the error inside the shell, so the navigation still works.
           errorElement: <RouteErrorScreen />,
           children: [
+            // The landing page and the content pages: public, each its own small chunk.
+            { index: true, lazy: lazyScreen(() => import('./routes/home/home.tsx'), 'HomeScreen') },
+            { path: 'about', lazy: lazyScreen(() => import('./routes/about/about.tsx'), 'AboutScreen') },
+            { path: 'help', lazy: lazyScreen(() => import('./routes/help/help.tsx'), 'HelpScreen') },
+            { path: 'terms', lazy: lazyScreen(() => import('./routes/terms/terms.tsx'), 'TermsScreen') },
+            { path: 'contact', lazy: lazyScreen(() => import('./routes/contact/contact.tsx'), 'ContactScreen') },
             {
               path: 'signin',
               element: <Guard rule="guest" />,
