@@ -54,6 +54,7 @@ export interface BookingSeen {
   status: string;
   proName: string | null;
   price: { totalKobo: number };
+  review: { rating: number; comment: string } | null;
 }
 
 /** The signed-in customer's bookings, read through the real API with the page's session. */
