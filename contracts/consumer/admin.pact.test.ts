@@ -76,7 +76,7 @@ function auditBody(action: string, after: Record<string, unknown>) {
 const pageOf = (item: object, page = 1) => ({ items: eachLike(item), total: integer(1), page, pageSize: 20 });
 
 describe('GET /app/admin/overview', () => {
-  it('when an admin asks, then the counts come by status, with pending applications and today\'s visits', () => {
+  it('when an admin asks, then the counts come by status, with pending applications, today\'s visits, unread messages and open claims', () => {
     const overview = buildAdminOverview();
     return pact
       .addInteraction()
@@ -89,12 +89,16 @@ describe('GET /app/admin/overview', () => {
             bookingsByStatus: Object.fromEntries(Object.entries(overview.bookingsByStatus).map(([status, count]) => [status, integer(count)])),
             pendingApplications: integer(overview.pendingApplications),
             visitsToday: integer(overview.visitsToday),
+            unreadMessages: integer(overview.unreadMessages),
+            openClaims: integer(overview.openClaims),
           },
         }),
       )
       .executeTest(async (server) => {
         const counts = await adminOverview(clientFor(server.url));
         expect(Object.keys(counts.bookingsByStatus).sort()).toEqual(['cancelled', 'completed', 'in_progress', 'paid', 'pending_payment', 'pro_assigned']);
+        expect(typeof counts.unreadMessages).toBe('number');
+        expect(typeof counts.openClaims).toBe('number');
       });
   });
 
