@@ -118,7 +118,20 @@ export const Emailed: Story = {
     await expect(p.name).toHaveValue('');
     await expect(p.email).toHaveValue('');
     await expect(p.note).toHaveValue('');
-    await expect(p.panel.queryByRole('link', { name: /Send it on WhatsApp/ })).not.toBeInTheDocument();
+    // Nothing to send on WhatsApp without a phone.
+    await expect(p.panel.queryByRole('link', { name: /Send (it )?on WhatsApp/ })).not.toBeInTheDocument();
+  },
+};
+
+export const EmailedWithPhone: Story = {
+  play: async ({ canvasElement }) => {
+    const p = await panel(canvasElement);
+    await fill(p, { ...bola, friendPhone: '0803 765 4321' });
+    await p.send();
+    await expect(await p.panel.findByText('Invitation e-mailed to Bola Ade')).toBeVisible();
+    await expect(p.region).toHaveTextContent('You can send it to 0803 765 4321 on WhatsApp too.');
+    const link = p.panel.getByRole('link', { name: 'Send on WhatsApp too' });
+    await expect(link.getAttribute('href')).toMatch(/^https:\/\/wa\.me\/2348037654321\?text=/);
   },
 };
 

@@ -1,6 +1,7 @@
 // /happiness: what the Ilé happiness guarantee promises, how a claim works step by step, what it does
 // not cover, and how to reach us. A signed-in customer sees their jobs completed in the last 7 days,
 // each with a way to raise a claim on its page; a visitor is asked to sign in.
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Ban, CheckCircle2, HandCoins, LogIn, MessageCircle, Phone, RotateCw, ShieldCheck, UserRoundCheck, Wrench } from 'lucide-react';
 import { HAPPINESS_CLAIM_DAYS, formatDate } from '@ile/domain';
@@ -39,7 +40,11 @@ const STEPS = [
   },
   {
     title: 'Get your claim reference',
-    text: 'You see a reference like CLM-7KX2Q9 straight away, and we e-mail it to you. Quote it whenever you talk to us.',
+    text: (
+      <>
+        You see a reference like <span className="happiness__nowrap">CLM-7KX2Q9</span> straight away, and we e-mail it to you. Quote it whenever you talk to us.
+      </>
+    ),
   },
   {
     title: 'We call you within one working day',
@@ -49,7 +54,7 @@ const STEPS = [
     title: 'We put it right, or refund you',
     text: 'We agree a day for your pro, or another vetted pro, to come back and fix it at no cost. If it can’t be fixed, we refund you for what wasn’t done as booked. Either way we e-mail you what was agreed.',
   },
-] as const;
+] as const satisfies readonly { title: string; text: ReactNode }[];
 
 const COVERED = [
   'Work in your booking that wasn’t done, or was only half done: a room on the cleaning checklist skipped, one of the sockets you booked not fitted.',
@@ -86,7 +91,7 @@ export function HappinessScreen() {
         {PROMISES.map(({ icon: Icon, title, text }) => (
           <li key={title}>
             <Card className="happiness__promise">
-              <Icon size={28} aria-hidden="true" />
+              <Icon size={26} aria-hidden="true" />
               <h2>{title}</h2>
               <p>{text}</p>
             </Card>

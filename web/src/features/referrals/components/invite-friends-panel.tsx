@@ -49,7 +49,7 @@ export function InviteFriendsPanel({ referralCode }: InviteFriendsPanelProps) {
         <Gift size={22} aria-hidden="true" />
         Invite friends
       </h2>
-      <p>Know someone who needs a cleaner, a plumber or an electrician they can trust? Send them your code. When they sign up with it, we know you sent them.</p>
+      <p>Know someone who needs a cleaner, a plumber or an electrician they can trust? Send them your code. When they sign up with it, we know they came from you.</p>
       <div className="invite__code">
         <p>
           <span className="invite__code-label">Your referral code</span>
@@ -76,33 +76,51 @@ export function InviteFriendsPanel({ referralCode }: InviteFriendsPanelProps) {
 
 function SentInvitation({ referral, origin }: { referral: Referral; origin: string }) {
   const whatsapp = whatsappShareUrl(inviteText(origin, referral.referralCode), referral.friendPhone);
+  const phone = referral.friendPhone ? formatNigerianPhone(referral.friendPhone) : null;
+  // The WhatsApp button sits under the message, full width: the one thing to tap next.
   if (referral.emailed) {
     return (
-      <Alert tone="success" title={`Invitation e-mailed to ${referral.friendName}`} live>
-        <p>
-          We sent your code {referral.referralCode} to {referral.friendEmail}.
-          {referral.friendPhone ? ` You can send it to ${formatNigerianPhone(referral.friendPhone)} on WhatsApp too.` : null}
-        </p>
-        {referral.friendPhone ? (
-          <ButtonAnchor href={whatsapp} variant="secondary" size="sm" target="_blank" rel="noopener noreferrer">
-            <MessageCircle size={18} aria-hidden="true" />
-            Send it on WhatsApp too
+      <div className="invite__sent">
+        <Alert tone="success" title={`Invitation e-mailed to ${referral.friendName}`} live>
+          <p>
+            We sent your code {referral.referralCode} to {referral.friendEmail}.
+            {phone ? (
+              <>
+                {' '}
+                You can send it to <span className="invite__nowrap">{phone}</span> on WhatsApp too.
+              </>
+            ) : null}
+          </p>
+        </Alert>
+        {phone ? (
+          <ButtonAnchor href={whatsapp} variant="secondary" fullWidth target="_blank" rel="noopener noreferrer">
+            <MessageCircle size={20} aria-hidden="true" />
+            Send on WhatsApp too
           </ButtonAnchor>
         ) : null}
-      </Alert>
+      </div>
     );
   }
   return (
-    <Alert tone="info" title={`Now send it to ${referral.friendName} on WhatsApp`} live>
-      <p>
-        {referral.friendEmail ? 'We couldn’t e-mail it just now, ' : 'We don’t have an e-mail address for them, '}
-        so send it from your WhatsApp{referral.friendPhone ? ` to ${formatNigerianPhone(referral.friendPhone)}` : ''}: the message with your code is written for you.
-      </p>
-      <ButtonAnchor href={whatsapp} variant="primary" size="sm" target="_blank" rel="noopener noreferrer">
-        <MessageCircle size={18} aria-hidden="true" />
+    <div className="invite__sent">
+      <Alert tone="info" title={`Now send it to ${referral.friendName} on WhatsApp`} live>
+        <p>
+          {referral.friendEmail ? 'We couldn’t e-mail it just now, ' : 'We don’t have an e-mail address for them, '}
+          so send it from your WhatsApp
+          {phone ? (
+            <>
+              {' '}
+              to <span className="invite__nowrap">{phone}</span>
+            </>
+          ) : null}
+          : the message with your code is written for you.
+        </p>
+      </Alert>
+      <ButtonAnchor href={whatsapp} variant="primary" fullWidth target="_blank" rel="noopener noreferrer">
+        <MessageCircle size={20} aria-hidden="true" />
         Send it on WhatsApp
       </ButtonAnchor>
-    </Alert>
+    </div>
   );
 }
 
