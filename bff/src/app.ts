@@ -31,12 +31,12 @@ import { createBookingsService } from './modules/bookings/service.ts';
 import { createCatalogueRepository } from './modules/catalogue/repository.ts';
 import { catalogueRouter } from './modules/catalogue/router.ts';
 import { createCatalogueService } from './modules/catalogue/service.ts';
-import { createMessagesRepository } from './modules/messages/repository.ts';
-import { messagesRouter } from './modules/messages/router.ts';
-import { createMessagesService } from './modules/messages/service.ts';
 import { createClaimsRepository } from './modules/claims/repository.ts';
 import { claimsRouter } from './modules/claims/router.ts';
 import { createClaimsService } from './modules/claims/service.ts';
+import { createMessagesRepository } from './modules/messages/repository.ts';
+import { messagesRouter } from './modules/messages/router.ts';
+import { createMessagesService } from './modules/messages/service.ts';
 import { createPayments } from './modules/payments/payments.ts';
 import type { ReconcileReport } from './modules/payments/reconciler.ts';
 import { healthHandlers, healthRouter, type HealthState } from './modules/health/router.ts';
@@ -98,10 +98,10 @@ export function createApp(deps: AppDeps): IleApp {
     publicUrl: config.publicUrl,
     refunds: payments.refunds,
   });
+  const messages = createMessagesService({ db, repo: createMessagesRepository(db), audit, mailer, clock, logger, publicUrl: config.publicUrl });
   const claimsRepo = createClaimsRepository(db);
   const claims = createClaimsService({ db, repo: claimsRepo, bookings: bookingsRepo, people: queueRepo, audit, mailer, clock, logger, publicUrl: config.publicUrl });
   const reviews = createReviewsService({ db, repo: createReviewsRepository(db), bookings: bookingsRepo, audit, clock });
-  const messages = createMessagesService({ db, repo: createMessagesRepository(db), audit, mailer, clock, logger, publicUrl: config.publicUrl });
   const notifications = createNotificationsService({ db, repo: createNotificationsRepository(db), audit, clock });
   const adminBookings = createAdminBookingsService({
     db,
@@ -113,6 +113,7 @@ export function createApp(deps: AppDeps): IleApp {
     refunds: payments.refunds,
     clock,
     inbox: messages,
+    claims: claimsRepo,
   });
   const pros = createProsService({
     db,

@@ -9,6 +9,7 @@ import {
   readOutbox,
   resetData,
   seedBooking,
+  seedClaim,
   seedPro,
   seedTestPayment,
   seedUser,
@@ -110,14 +111,20 @@ describe.each(dialects)('dispatch on %s', (dialect) => {
   });
 
   describe('the overview', () => {
-    it('when bookings are in every status, then it counts each, the pending applications, and today’s open visits (WAT)', async () => {
+    it('when bookings are in every status, then it counts each, the pending applications, today’s open visits (WAT) and the open claims', async () => {
       const statuses: BookingStatus[] = ['pending_payment', 'paid', 'paid', 'pro_assigned', 'in_progress', 'completed', 'cancelled', 'cancelled', 'cancelled'];
-      for (const status of statuses) await seedBooking(t.db, { userId: ada.id, status });
+      const seeded: BookingRecord[] = [];
+      for (const status of statuses) seeded.push(await seedBooking(t.db, { userId: ada.id, status }));
       const today = todayInLagos();
       await seedBooking(t.db, { userId: ada.id, status: 'pro_assigned', visit: { date: today } });
       await seedBooking(t.db, { userId: ada.id, status: 'paid', visit: { date: today } });
-      await seedBooking(t.db, { userId: ada.id, status: 'completed', visit: { date: today } });
+      const doneToday = await seedBooking(t.db, { userId: ada.id, status: 'completed', visit: { date: today } });
       await seedBooking(t.db, { userId: ada.id, status: 'cancelled', visit: { date: today } });
+      await seedClaim(t.db, { booking: doneToday });
+      const doneBefore = seeded.find((booking) => booking.status === 'completed');
+      if (!doneBefore) throw new Error('no earlier completed booking');
+      // One open claim counts; a resolved one does not.
+      await seedClaim(t.db, { booking: doneBefore, status: 'resolved', resolvedBy: admin.id });
       await seedPro(t.db, { status: 'pending' });
       await seedPro(t.db, { status: 'pending' });
       await seedPro(t.db, { status: 'rejected' });
@@ -129,6 +136,7 @@ describe.each(dialects)('dispatch on %s', (dialect) => {
           pendingApplications: 2,
           visitsToday: 2,
           unreadMessages: 0,
+          openClaims: 1,
         },
       });
     });
@@ -140,6 +148,7 @@ describe.each(dialects)('dispatch on %s', (dialect) => {
         pendingApplications: 0,
         visitsToday: 0,
         unreadMessages: 0,
+        openClaims: 0,
       });
     });
   });
@@ -367,6 +376,21 @@ describe.each(dialects)('dispatch on %s', (dialect) => {
         `Booking ${booking.reference} completed: Home cleaning`,
       ]);
       expect(await statusOf(booking.id)).toBe('completed');
+    });
+
+    it('when a job is completed, then the moment is kept as completedAt (the claim window counts from it); starting it sets nothing', async () => {
+      const booking = await seedBooking(t.db, { userId: ada.id, status: 'pro_assigned', proId: musa.id, proName: musa.name });
+      const started = await asAdmin.post(`/app/admin/bookings/${booking.id}/status`).send({ status: 'in_progress' });
+      expect(started.body.data.item.booking.completedAt).toBeNull();
+      const before = Date.now();
+      const done = await asAdmin.post(`/app/admin/bookings/${booking.id}/status`).send({ status: 'completed' });
+      const after = Date.now();
+      const completedAt = Date.parse(done.body.data.item.booking.completedAt);
+      expect(completedAt).toBeGreaterThanOrEqual(before);
+      expect(completedAt).toBeLessThanOrEqual(after);
+      expect((await t.db.models.Booking.findByPk(booking.id))?.get('completedAt')?.getTime()).toBe(completedAt);
+      const mine = await asAda.get('/app/fetchCompleteBookings');
+      expect(mine.body.data[0]).toMatchObject({ id: booking.id, completedAt: done.body.data.item.booking.completedAt, review: null, claim: null });
     });
 
     it.each([

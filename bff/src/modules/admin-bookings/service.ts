@@ -26,6 +26,7 @@ export interface AdminOverview {
   pendingApplications: number;
   visitsToday: number;
   unreadMessages: number;
+  openClaims: number;
 }
 
 const notFound = () => new AppError(404, 'not_found', MESSAGES.notFound);
@@ -67,9 +68,11 @@ export interface AdminBookingsServiceDeps {
   clock: Clock;
   /** The support inbox, for its unread count. */
   inbox: { countUnread(): Promise<number> };
+  /** The happiness claims, for the open count. */
+  claims: { countOpen(): Promise<number> };
 }
 
-export function createAdminBookingsService({ db, bookings, queue, pros, audit, notifier, refunds, clock, inbox }: AdminBookingsServiceDeps) {
+export function createAdminBookingsService({ db, bookings, queue, pros, audit, notifier, refunds, clock, inbox, claims }: AdminBookingsServiceDeps) {
   async function withPeople(records: readonly BookingRecord[], transaction?: Transaction): Promise<AdminBooking[]> {
     const [customers, assigned] = await Promise.all([
       queue.customersByIds(records.map((record) => record.userId), transaction),
@@ -125,13 +128,14 @@ export function createAdminBookingsService({ db, bookings, queue, pros, audit, n
 
   return {
     async overview(): Promise<AdminOverview> {
-      const [bookingsByStatus, pendingApplications, visitsToday, unreadMessages] = await Promise.all([
+      const [bookingsByStatus, pendingApplications, visitsToday, unreadMessages, openClaims] = await Promise.all([
         queue.countByStatus(),
         pros.countByStatus('pending'),
         queue.countOpenVisitsOn(todayInLagos(clock.now())),
         inbox.countUnread(),
+        claims.countOpen(),
       ]);
-      return { bookingsByStatus, pendingApplications, visitsToday, unreadMessages };
+      return { bookingsByStatus, pendingApplications, visitsToday, unreadMessages, openClaims };
     },
 
     async list(filter: QueueFilter, page: Page): Promise<{ items: AdminBooking[]; total: number }> {
