@@ -43,15 +43,14 @@ describe.each(dialects)('what customers said, on every booking answer, on %s', (
   /** Runs `work` and answers how many SQL statements it sent. */
   async function countQueries(work: () => Promise<unknown>): Promise<number> {
     let count = 0;
-    const { options } = t.db.sequelize;
-    const before = options.logging;
-    options.logging = () => {
+    const hook = `count-queries-${Math.random()}`;
+    t.db.sequelize.addHook('beforeQuery', hook, () => {
       count++;
-    };
+    });
     try {
       await work();
     } finally {
-      options.logging = before;
+      t.db.sequelize.removeHook('beforeQuery', hook);
     }
     return count;
   }
