@@ -1,14 +1,17 @@
 // Proves the demo seed: on an empty database it makes the demo admin and customer, approved pros
 // in Abuja and Lagos for common services, one pending application and two unread contact messages,
-// visible in the admin area; run again, it adds nothing.
+// visible in the admin area, and finished jobs whose reviews the public pages show; run again, it
+// adds nothing.
+import { claimWindowOpen } from '@ile/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { systemClock } from '../clock.ts';
 import { createLogger } from '../logger.ts';
 import { createMailer } from '../mail/mailer.ts';
 import { messageModel } from '../modules/messages/models.ts';
 import { createProsRepository } from '../modules/pros/repository.ts';
+import { reviewModel } from '../modules/reviews/models.ts';
 import { resetData, signInAgent, startTestApp, testDialects, type TestApp } from '../testing/index.ts';
-import { DEMO_PROS, demoLogins, seedDemoUsers } from './seed.ts';
+import { DEMO_PROS, DEMO_REVIEWED_JOBS, demoLogins, seedDemoUsers } from './seed.ts';
 
 const dialects = await testDialects();
 
@@ -55,9 +58,35 @@ describe.each(dialects)('the demo seed on %s', (dialect) => {
     expect((await asAdmin.get('/app/admin/overview')).body.data.unreadMessages).toBe(2);
   });
 
+  it('when seeded, then the public reviews show the demo customers’ finished jobs newest first with their summary, per service too, and the demo customer has a finished job to review', async () => {
+    const customer = demoLogins(t.config).find((login) => login.role === 'user');
+    if (!customer) throw new Error('no demo customer login');
+    const asAda = await signInAgent(t.baseUrl, customer.email, customer.password);
+    const all = await asAda.get('/app/fetchReviews');
+    expect(all.status).toBe(200);
+    expect(all.body.data.map((review: { authorName: string }) => review.authorName)).toEqual([
+      'Chiamaka E.', 'Tunde A.', 'Halima B.', 'Ngozi O.', 'Emeka N.', 'Aisha M.', 'Ifeoma C.',
+    ]);
+    // 5, 5, 4, 5, 4, 3, 5: 31 / 7.
+    expect(all.body.summary).toEqual({ count: DEMO_REVIEWED_JOBS.length, averageRating: 4.4 });
+    expect(new Set(all.body.data.map((review: { service: string }) => review.service))).toEqual(
+      new Set(['home-cleaning', 'plumbing', 'ac-repairs', 'fumigation', 'electricals', 'painting']),
+    );
+    const cleaning = await asAda.get('/app/fetchReviews').query({ service: 'home-cleaning' });
+    expect(cleaning.body.data.map((review: { rating: number }) => review.rating)).toEqual([5, 3]);
+    expect(cleaning.body.summary).toEqual({ count: 2, averageRating: 4 });
+
+    // Ada's AC service, done two days ago: no review or claim yet, and the claim window is open.
+    const [job, ...others] = (await asAda.get('/app/fetchCompleteBookings')).body.data;
+    expect(others).toEqual([]);
+    expect(job).toMatchObject({ service: 'ac-repairs', status: 'completed', proName: 'Musa Ibrahim', review: null, claim: null });
+    expect(claimWindowOpen(job.completedAt, new Date())).toBe(true);
+  });
+
   it('when it runs again, then it adds nothing', async () => {
     expect(await seed()).toBe(false);
-    expect(await t.db.models.User.count()).toBe(2);
+    expect(await t.db.models.User.count()).toBe(2 + DEMO_REVIEWED_JOBS.length);
+    expect(await reviewModel(t.db).count()).toBe(DEMO_REVIEWED_JOBS.length);
     expect(await createProsRepository(t.db).countByStatus('approved')).toBe(5);
     expect(await createProsRepository(t.db).countByStatus('pending')).toBe(1);
     expect(await messageModel(t.db).count()).toBe(2);

@@ -1,6 +1,7 @@
 // Demo data for a first start: the catalogue, one admin and one customer, a few pros (approved
-// in Abuja and Lagos, one application pending) and two unread contact messages, so the admin area
-// and its inbox have something to show.
+// in Abuja and Lagos, one application pending), two unread contact messages, and finished jobs
+// reviewed by their customers (plus one of the demo customer's, not reviewed yet), so the admin
+// area, its inbox, the landing page and the service pages have something to show.
 // Idempotent: the catalogue only gains missing services, and the demo accounts and pros are only
 // made in an empty users table. A real deployment creates its admin with `npm run admin:create`
 // (bff/src/cli/create-admin.ts) before the first start, or sets SEED_DEMO=false; either way no demo
@@ -245,9 +246,9 @@ async function seedDemoReviews(
   clock: Clock,
   accounts: ReturnType<typeof createAccountsService>,
   pros: readonly ProRecord[],
-  demoCustomer: UserRecord | null,
+  demoCustomer: Pick<UserRecord, 'id' | 'phone'> | null,
 ): Promise<void> {
-  const jobs: { customer: UserRecord; job: Omit<DemoCompletedJob, 'customer'> }[] = [];
+  const jobs: { customer: Pick<UserRecord, 'id' | 'phone'>; job: Omit<DemoCompletedJob, 'customer'> }[] = [];
   for (const { customer, ...job } of DEMO_REVIEWED_JOBS) {
     const account = await accounts.createAccount({ ...customer, password: randomBytes(24).toString('base64url'), role: 'user' });
     jobs.push({ customer: account, job });
@@ -263,8 +264,9 @@ async function seedDemoReviews(
       const entry = await catalogue.findByKey(job.job.service, transaction);
       const pro = pros.find((candidate) => candidate.name === job.proName);
       if (!entry || !pro) throw new Error(`demo seed: no ${entry ? `pro ${job.proName}` : `service ${job.job.service}`}`);
-      // Booked three days before the visit, paid a few minutes later, done mid-afternoon (WAT).
-      const completedAt = new Date(now - job.completedDaysAgo * DAY_MS);
+      // Booked three days before the visit, paid a few minutes later, done by mid-afternoon (WAT) that day.
+      const visitDay = todayInLagos(new Date(now - job.completedDaysAgo * DAY_MS));
+      const completedAt = new Date(`${visitDay}T15:30:00+01:00`);
       const createdAt = new Date(completedAt.getTime() - 3 * DAY_MS);
       const booking = await bookings.create(
         transaction,
@@ -277,7 +279,7 @@ async function seedDemoReviews(
           visit: { address: job.address, contactPhone: customer.phone },
           details: job.job.details,
           price: job.job.price(entry.priceItems),
-          scheduledDate: todayInLagos(completedAt),
+          scheduledDate: visitDay,
           timeWindow: 'morning',
           paidAt: new Date(createdAt.getTime() + 7 * 60_000),
           proName: pro.name,
