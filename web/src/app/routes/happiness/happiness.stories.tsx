@@ -41,6 +41,7 @@ export const SignedOut: Story = {
     await expect(talk.getByRole('link', { name: 'Call 0803 555 0199' })).toHaveAttribute('href', 'tel:+2348035550199');
     await expect(talk.getByRole('link', { name: 'WhatsApp us' })).toHaveAttribute('href', 'https://wa.me/2348035550199');
     await expect(talk.getByRole('link', { name: 'support@ile.ng' })).toHaveAttribute('href', 'mailto:support@ile.ng');
+    await expect(canvas.getByRole('region', { name: 'Rather talk to someone?' })).toHaveTextContent('Monday to Saturday, 8am to 6pm (WAT)');
     // Signing in comes back here.
     await expect(canvas.queryByRole('list', { name: JOBS })).not.toBeInTheDocument();
     await userEvent.click(canvas.getByRole('link', { name: 'Sign in to raise a claim' }));

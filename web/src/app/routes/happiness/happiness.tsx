@@ -141,7 +141,8 @@ export function HappinessScreen() {
       <section className="happiness__section happiness__talk" aria-labelledby="talk-heading">
         <h2 id="talk-heading">Rather talk to someone?</h2>
         <p>
-          Call or WhatsApp our support team with your booking reference, or e-mail <a href={site.support.emailHref}>{site.support.email}</a>.
+          Call or WhatsApp our support team with your booking reference, {site.support.hours}, or e-mail{' '}
+          <a href={site.support.emailHref}>{site.support.email}</a> any time.
         </p>
         <div className="happiness__actions">
           <ButtonAnchor href={site.support.phoneHref} variant="secondary">
