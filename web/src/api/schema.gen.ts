@@ -1170,7 +1170,7 @@ export interface components {
             email: components["schemas"]["Email"];
             phone: components["schemas"]["E164Phone"];
             role: components["schemas"]["Role"];
-            /** @description Shared with friends; both get a discount on their first booking. */
+            /** @description Shared with friends */
             referralCode: string;
             /** @description The user's open bookings (not completed or cancelled), newest first. */
             bookings: components["schemas"]["Booking"][];
