@@ -20,6 +20,7 @@ import { ClaimSection } from '../../../features/claims/index.ts';
 import { PayButton } from '../../../features/payments/components/pay-button.tsx';
 import { ReceiptLink } from '../../../features/payments/components/receipt-link.tsx';
 import { formatPaidAt, hasReceipt } from '../../../features/payments/receipt-words.ts';
+import { BookingReviewSection } from '../../../features/reviews/index.ts';
 import './dashboard.css';
 import './booking-detail.css';
 
@@ -125,6 +126,8 @@ function BookingDetail({ booking }: { booking: Booking }) {
           </>
         ) : null}
       </Card>
+      {/* Rating the job: shown for completed bookings only (the section decides). */}
+      <BookingReviewSection booking={booking} />
       {/* The happiness guarantee: shown for completed bookings only (the section decides). */}
       <ClaimSection booking={booking} />
       {canReschedule ? <Reschedule booking={booking} onDone={setNotice} /> : null}

@@ -1,12 +1,13 @@
 // A service page in each situation a customer meets: signed in (phone offered), interior painting's
-// preset, a price an admin changed, a hidden service, an unknown slug, and "Continue" to the order guard.
+// preset, a price an admin changed, a hidden service, an unknown slug, "Continue" to the order guard,
+// and the service's reviews (arriving after the form without moving it, none yet, failing quietly).
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { formatNaira } from '@ile/domain';
 import { CHOSEN_SERVICE_KEY, paths } from '../../../config/routes.ts';
 import { readDraft } from '../../../lib/booking-draft.ts';
 import { buildCatalogueWithPrice, buildCurrentUser } from '../../../testing/fixtures/index.ts';
-import { currentUserHandlers, servicesHandlers } from '../../../testing/mocks/index.ts';
+import { createReviewsQueryLog, currentUserHandlers, reviewsHandlers, servicesHandlers } from '../../../testing/mocks/index.ts';
 import { appAt, storyLocation } from '../../../testing/storybook/app-story.ts';
 import { expectTotal, expectedTotal, fillDetails, fillVisit, formReady } from '../../../testing/storybook/service-form-play.ts';
 import { ServicePageScreen } from './service-page.tsx';
@@ -106,5 +107,62 @@ export const ContinueSignedOutGoesToSignIn: Story = {
     await waitFor(() => expect(storyLocation()).toBe('/signin'));
     await expect(await canvas.findByText(/Sign in to finish your booking/)).toBeVisible();
     await expect(readDraft()).toMatchObject({ service: 'home-cleaning', page: 'home-cleaning', visit: { contactPhone: '0803 123 4567' } });
+  },
+};
+
+const reviewsLog = createReviewsQueryLog();
+export const WithReviews: Story = {
+  // Slow, so the reviews arrive after the form is on screen, as on a real phone.
+  parameters: { msw: { handlers: { reviews: reviewsHandlers.slow() } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await formReady(canvasElement);
+    const book = canvas.getByRole('region', { name: 'Book a cleaner' });
+    // Measured from the top of the document, so a scroll of the page doesn't count as a move.
+    const offset = () => book.getBoundingClientRect().top + window.scrollY;
+    const before = offset();
+    const reviews = canvas.getByRole('region', { name: 'Home cleaning reviews' });
+    await expect(await within(reviews).findByText('4.5 out of 5 from 2 reviews', undefined, { timeout: 5000 })).toBeVisible();
+    // Only this service's reviews, without the service named on each card.
+    const cards = within(within(reviews).getByRole('list', { name: 'Home cleaning reviews' })).getAllByRole('listitem');
+    await expect(cards).toHaveLength(2);
+    await expect(cards[0]).toHaveTextContent('Chiamaka E.');
+    await expect(cards[0]).not.toHaveTextContent('Home cleaning');
+    // The reviews come after the form and never move it.
+    await expect(book.compareDocumentPosition(reviews) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    await expect(offset()).toBe(before);
+  },
+};
+
+export const AsksForItsOwnReviews: Story = {
+  parameters: { router: appAt(paths.service('interior-painting')), msw: { handlers: { reviews: reviewsHandlers.ok(reviewsLog) } } },
+  beforeEach: () => reviewsLog.clear(),
+  play: async ({ canvasElement }) => {
+    const reviews = await within(canvasElement).findByRole('region', { name: 'Painting reviews' });
+    // Interior painting books painting, so it shows painting's reviews: none in the fixtures yet.
+    await expect(await within(reviews).findByText(/No reviews yet/)).toBeVisible();
+    await expect(reviewsLog.requests).toEqual([{ service: 'painting', limit: '6' }]);
+  },
+};
+
+export const NoReviewsYet: Story = {
+  parameters: { msw: { handlers: { reviews: reviewsHandlers.empty() } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await formReady(canvasElement);
+    const reviews = canvas.getByRole('region', { name: 'Home cleaning reviews' });
+    await expect(await within(reviews).findByText('No reviews yet. Customers rate every job once it is completed, so the first ones will be here soon.')).toBeVisible();
+    await expect(within(reviews).queryByRole('list')).not.toBeInTheDocument();
+  },
+};
+
+export const ReviewsFailQuietly: Story = {
+  parameters: { msw: { handlers: { reviews: reviewsHandlers.networkError() } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await formReady(canvasElement);
+    const reviews = canvas.getByRole('region', { name: 'Home cleaning reviews' });
+    await expect(await within(reviews).findByText('Reviews are not showing right now. Please look again later.')).toBeVisible();
+    await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
   },
 };

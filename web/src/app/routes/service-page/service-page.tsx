@@ -1,6 +1,7 @@
 // /services/:slug: one of the 18 service pages. What the service includes, how a booking goes, the
-// "from" price and the booking form with its live price. Rendered from the bundled catalogue at once;
-// the fetched catalogue then updates prices, or says the service is not available right now.
+// "from" price, the booking form with its live price, and the service's reviews. Rendered from the
+// bundled catalogue at once; the fetched catalogue then updates prices, or says the service is not
+// available right now; the reviews fill in below the form.
 import { ArrowLeft, Check, CircleOff, Info } from 'lucide-react';
 import { Link, useParams } from 'react-router-dom';
 import { formatNaira } from '@ile/domain';
@@ -8,6 +9,7 @@ import { Alert, ButtonAnchor, ButtonLink, Card, Container } from '../../../compo
 import { paths } from '../../../config/routes.ts';
 import { useCurrentUserState } from '../../../features/auth/api/index.ts';
 import { SERVICE_COPY, ServiceIcon, servicePageOf, useCatalogue, type ServicePage } from '../../../features/catalogue/index.ts';
+import { ReviewsSection } from '../../../features/reviews/index.ts';
 import { ServiceForm } from '../../../features/service-forms/index.ts';
 import { NotFoundScreen } from '../not-found/not-found.tsx';
 import './service-page.css';
@@ -122,6 +124,15 @@ function ServicePageView({ page }: { page: ServicePage }) {
             )}
           </Card>
         </section>
+
+        {/* After the form in the page, and in its own grid cell on a wide screen: reviews arriving never move the form. */}
+        <ReviewsSection
+          service={page.service}
+          heading={`${shown.name} reviews`}
+          headingId="reviews-title"
+          className="service-page__reviews"
+          empty={<p>No reviews yet. Customers rate every job once it is completed, so the first ones will be here soon.</p>}
+        />
       </Container>
     </div>
   );
