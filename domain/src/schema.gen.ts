@@ -1170,7 +1170,7 @@ export interface components {
             email: components["schemas"]["Email"];
             phone: components["schemas"]["E164Phone"];
             role: components["schemas"]["Role"];
-            /** @description Shared with friends */
+            /** @description Shared with friends, who enter it at sign-up (or follow /signup?ref=CODE); Ilé records who referred whom. */
             referralCode: string;
             /** @description The user's open bookings (not completed or cancelled), newest first. */
             bookings: components["schemas"]["Booking"][];
