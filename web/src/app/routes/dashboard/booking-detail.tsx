@@ -20,7 +20,7 @@ import { ClaimSection } from '../../../features/claims/index.ts';
 import { PayButton } from '../../../features/payments/components/pay-button.tsx';
 import { ReceiptLink } from '../../../features/payments/components/receipt-link.tsx';
 import { formatPaidAt, hasReceipt } from '../../../features/payments/receipt-words.ts';
-import { BookingReviewSection } from '../../../features/reviews/index.ts';
+import { BookingReviewSection } from '../../../features/reviews/components/booking-review.tsx';
 import './dashboard.css';
 import './booking-detail.css';
 

@@ -10,7 +10,8 @@ import { paths } from '../../../config/routes.ts';
 import { site } from '../../../config/site.ts';
 import { useCurrentUserState } from '../../../features/auth/api/index.ts';
 import { SERVICE_COPY, SERVICE_PAGE_LIST, ServiceIcon, useServices, type ServicePageSlug } from '../../../features/catalogue/index.ts';
-import { ReviewsSection } from '../../../features/reviews/index.ts';
+// The section's own module, not the feature's index: the review form stays out of this page's download.
+import { ReviewsSection } from '../../../features/reviews/components/reviews-section.tsx';
 import { AppStoreBadge } from './app-store-badge.tsx';
 import './home.css';
 

@@ -9,7 +9,8 @@ import { Alert, ButtonAnchor, ButtonLink, Card, Container } from '../../../compo
 import { paths } from '../../../config/routes.ts';
 import { useCurrentUserState } from '../../../features/auth/api/index.ts';
 import { SERVICE_COPY, ServiceIcon, servicePageOf, useCatalogue, type ServicePage } from '../../../features/catalogue/index.ts';
-import { ReviewsSection } from '../../../features/reviews/index.ts';
+// The section's own module, not the feature's index: the review form stays out of this page's download.
+import { ReviewsSection } from '../../../features/reviews/components/reviews-section.tsx';
 import { ServiceForm } from '../../../features/service-forms/index.ts';
 import { NotFoundScreen } from '../not-found/not-found.tsx';
 import './service-page.css';
