@@ -58,7 +58,10 @@ describe('reviews', () => {
     // The customer rates it on the booking's page.
     await customer.goto(`/dashboard/bookings/${booking.id}`);
     const form = customer.getByRole('form', { name: 'Review this job' });
-    await form.getByRole('radio', { name: /^5 stars/ }).check();
+    // The radio is visually hidden inside its star, so tap the star as a person would.
+    const fiveStars = form.getByRole('radio', { name: /^5 stars/ });
+    await form.locator('label', { has: customer.getByRole('radio', { name: /^5 stars/ }) }).click();
+    expect(await fiveStars.isChecked()).toBe(true);
     await form.getByLabel(/Tell us more/).fill(comment);
     await form.getByRole('button', { name: 'Publish my review' }).click();
     await customer.getByRole('heading', { name: 'Your review' }).waitFor();
