@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { HAPPINESS_CLAIM_DAYS } from '@ile/domain';
 import { paths } from '../../../config/routes.ts';
 import { site } from '../../../config/site.ts';
-import { ContentPage } from '../content/content-page.tsx';
+import { ContentPage } from '../../layout/content-page.tsx';
 
 export function AboutScreen() {
   return (

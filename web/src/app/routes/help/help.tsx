@@ -7,7 +7,7 @@ import { ExternalLink } from 'lucide-react';
 import { BOOKING_WINDOW_DAYS, HAPPINESS_CLAIM_DAYS } from '@ile/domain';
 import { paths } from '../../../config/routes.ts';
 import { site } from '../../../config/site.ts';
-import { ContentPage } from '../content/content-page.tsx';
+import { ContentPage } from '../../layout/content-page.tsx';
 
 interface Question {
   q: string;

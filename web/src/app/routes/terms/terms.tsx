@@ -9,7 +9,7 @@ import { BOOKING_WINDOW_DAYS, HAPPINESS_CLAIM_DAYS } from '@ile/domain';
 import { paths } from '../../../config/routes.ts';
 import { site } from '../../../config/site.ts';
 import { TIME_WINDOW_WORDS } from './time-windows.ts';
-import { ContentPage } from '../content/content-page.tsx';
+import { ContentPage } from '../../layout/content-page.tsx';
 
 /** When these terms last changed: shown at the top, and the day a change takes effect is announced. */
 export const TERMS_UPDATED = '25 November 2026';

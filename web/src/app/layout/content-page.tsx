@@ -3,9 +3,9 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Mail, MessageCircle, Phone } from 'lucide-react';
-import { Container } from '../../../components/ui/index.ts';
-import { paths } from '../../../config/routes.ts';
-import { site } from '../../../config/site.ts';
+import { Container } from '../../components/ui/index.ts';
+import { paths } from '../../config/routes.ts';
+import { site } from '../../config/site.ts';
 import './content-page.css';
 
 export interface ContentPageProps {
