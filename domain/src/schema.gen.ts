@@ -1740,6 +1740,8 @@ export interface components {
             customer: components["schemas"]["AdminCustomer"];
             /** Format: date-time */
             completedAt: string | null;
+            /** @description What admins did to the claim (claim.resolve), newest first; the latest 20. */
+            history: components["schemas"]["AuditEntry"][];
         };
         AdminCustomer: {
             id: components["schemas"]["Id"];
@@ -1772,6 +1774,8 @@ export interface components {
             createdAt: string;
             /** Format: date-time */
             readAt: string | null;
+            /** @description What admins did to the message (message.read, message.unread), newest first; the latest 20. */
+            history: components["schemas"]["AuditEntry"][];
         };
         AdminReview: {
             review: components["schemas"]["Review"];
@@ -1779,6 +1783,8 @@ export interface components {
             bookingReference: string;
             customerName: string;
             hidden: boolean;
+            /** @description What admins did to the review (review.hide, review.show, with their notes), newest first; the latest 20. */
+            history: components["schemas"]["AuditEntry"][];
         };
         OutboxMail: {
             id: components["schemas"]["Id"];

@@ -1,10 +1,11 @@
 // Proves the audit log: an entry is kept if and only if the caller's write commits, and a subject's
-// history comes back newest first, mapped to the spec's AuditEntry, on both databases.
+// history comes back newest first, mapped to the spec's AuditEntry, on both databases; a page of
+// subjects gets its histories in one query, each newest first and cut to the latest few.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, testDialects, type TestApp } from '../../testing/index.ts';
 import { toAuditEntry } from './mapper.ts';
-import { createAuditLog } from './repository.ts';
+import { createAuditLog, type AuditSubjectType } from './repository.ts';
 
 const dialects = await testDialects();
 const actor = { id: randomUUID(), name: 'Ilé Admin' };
@@ -46,6 +47,43 @@ describe.each(dialects)('the audit log on %s', (dialect) => {
     });
     await expect(failed).rejects.toThrow('the change itself failed');
     expect(await audit.history('service', subject.id)).toEqual([]);
+  });
+
+  it('when a page of subjects asks for its histories, then one query answers each newest first, cut to the limit, [] for the untouched, nothing of other subjects', async () => {
+    const audit = createAuditLog(t.db);
+    const busy = randomUUID();
+    const once = randomUUID();
+    const untouched = randomUUID();
+    const notAsked = randomUUID();
+    const at = (minute: number) => new Date(Date.UTC(2026, 11, 1, 9, minute));
+    const record = (type: AuditSubjectType, id: string, action: string, minute: number, note: string | null = null) =>
+      t.db.write((tx) => audit.record(tx, { actor, action, subject: { type, id }, note, before: { n: minute - 1 }, after: { n: minute } }, at(minute)));
+    // Recorded out of order: the answer's order comes from `at`, not from insertion.
+    for (const minute of [3, 1, 4, 2, 5]) await record('message', busy, minute % 2 ? 'message.read' : 'message.unread', minute);
+    await record('message', once, 'message.read', 7, 'Answered by phone.');
+    await record('message', notAsked, 'message.read', 8);
+    // Same id, another kind of subject: not the message's history.
+    await record('review', once, 'review.hide', 9);
+
+    let queries = 0;
+    const hook = `count-queries-${Math.random()}`;
+    t.db.sequelize.addHook('beforeQuery', hook, () => {
+      queries++;
+    });
+    let histories: Map<string, Awaited<ReturnType<typeof audit.history>>>;
+    try {
+      histories = await audit.historyOf('message', [busy, once, untouched, busy], 3);
+    } finally {
+      t.db.sequelize.removeHook('beforeQuery', hook);
+    }
+    expect(queries).toBe(1);
+    expect([...histories.keys()].sort()).toEqual([busy, once, untouched].sort());
+    expect(histories.get(busy)?.map((entry) => entry.after)).toEqual([{ n: 5 }, { n: 4 }, { n: 3 }]);
+    expect(histories.get(once)?.map(toAuditEntry)).toEqual([
+      { id: expect.any(String), actorName: 'Ilé Admin', action: 'message.read', note: 'Answered by phone.', before: { n: 6 }, after: { n: 7 }, at: at(7).toISOString() },
+    ]);
+    expect(histories.get(untouched)).toEqual([]);
+    expect(await audit.historyOf('message', [], 3)).toEqual(new Map());
   });
 
   it('when before or after would not fit the spec (over 50 fields), then recording refuses', async () => {

@@ -1,7 +1,7 @@
 // The audit log: every admin action, recorded inside the same write as the change it describes
 // (so an action is logged if and only if it happened), and read back as an item's history.
 import { randomUUID } from 'node:crypto';
-import type { Transaction } from 'sequelize';
+import { Op, type Transaction } from 'sequelize';
 import type { Db } from '../../db/index.ts';
 import { auditLogModel, type AuditLogAttributes } from './models.ts';
 
@@ -42,6 +42,8 @@ export interface AuditRecord {
 
 /** The spec's AuditEntry limits: history maxItems and before/after maxProperties. */
 export const HISTORY_LIMIT = 200;
+/** The spec's history maxItems on an item of a list (AdminReview, AdminClaim, AdminMessage). */
+export const ITEM_HISTORY_LIMIT = 20;
 export const MAX_AUDIT_FIELDS = 50;
 
 const isRecord = (value: unknown): value is AuditData => typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -111,6 +113,31 @@ export function createAuditLog(db: Pick<Db, 'sequelize'>) {
         transaction,
       });
       return rows.map((row) => toAuditRecord(row.get({ plain: true })));
+    },
+
+    /**
+     * The histories of a whole page of subjects in one query, each newest first (id breaks ties)
+     * and cut to its latest `perSubjectLimit` entries; a subject nobody acted on maps to []. Grouped
+     * here rather than limited in SQL (a per-subject limit needs a window function); the
+     * (subject_type, subject_id, at) index keeps the read to those subjects' rows.
+     */
+    async historyOf(subjectType: AuditSubjectType, subjectIds: readonly string[], perSubjectLimit: number, transaction?: Transaction): Promise<Map<string, AuditRecord[]>> {
+      const ids = [...new Set(subjectIds)];
+      const histories = new Map<string, AuditRecord[]>(ids.map((id) => [id, []]));
+      if (!ids.length) return histories;
+      const rows = await AuditLog.findAll({
+        where: { subjectType, subjectId: { [Op.in]: ids } },
+        order: [
+          ['at', 'DESC'],
+          ['id', 'DESC'],
+        ],
+        transaction,
+      });
+      for (const row of rows) {
+        const history = histories.get(row.get('subjectId'));
+        if (history && history.length < perSubjectLimit) history.push(toAuditRecord(row.get({ plain: true })));
+      }
+      return histories;
     },
   };
 }

@@ -1,6 +1,7 @@
 // Proves the happiness guarantee: the customer of a completed booking raises one claim within 7 days of completion (on
 // the app's clock) and is e-mailed; admins list claims open first and resolve each once, audited, with the customer
-// notified in the app and by e-mail; the overview counts open claims.
+// notified in the app and by e-mail, the answer and the next list carrying the claim's history; the overview counts
+// open claims.
 import { randomUUID } from 'node:crypto';
 import { HAPPINESS_CLAIM_DAYS, type BookingStatus } from '@ile/domain';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -242,6 +243,7 @@ describe.each(dialects)('happiness claims on %s', (dialect) => {
         },
         customer: { id: ada.id, name: 'Ada Okafor', email: 'ada@example.ng', phone: '+2348031234567' },
         completedAt: completedAt.toISOString(),
+        history: [],
       });
       expect(all.body.data.items[2].claim).toMatchObject({ status: 'resolved', resolution: expect.any(String), resolvedAt: expect.any(String) });
 
@@ -293,6 +295,28 @@ describe.each(dialects)('happiness claims on %s', (dialect) => {
       expect(mail?.text).toContain('Chioma went back on Saturday and redid the kitchen at no cost.');
 
       expect((await asAda.get('/app/fetchCompleteBookings')).body.data[0].claim).toMatchObject({ reference: claim.reference, status: 'resolved' });
+    });
+
+    it('when an admin resolves a claim, then the answer and the next list carry the resolution in its history; other claims’ histories stay empty', async () => {
+      const claim = await seedClaim(t.db, { booking: await seedCompletedBooking(t.db, { userId: ada.id }), createdAt: daysAgo(1) });
+      const other = await seedClaim(t.db, { booking: await seedCompletedBooking(t.db, { userId: bola.id }), createdAt: daysAgo(2) });
+      const res = await asAdmin.post(`/app/admin/claims/${claim.id}/resolve`).send({ resolution: 'Refunded ₦15,000 to the card.' });
+      const entry = {
+        id: expect.any(String),
+        actorName: 'Ilé Admin',
+        action: 'claim.resolve',
+        note: null,
+        before: { status: 'open', resolution: null },
+        after: { status: 'resolved', resolution: 'Refunded ₦15,000 to the card.' },
+        at: res.body.data.claim.resolvedAt,
+      };
+      expect(res.body.data.history).toEqual([entry]);
+
+      const list = await asAdmin.get('/app/admin/claims');
+      expect(list.body.data.items.map((item: { claim: { id: string }; history: unknown[] }) => [item.claim.id, item.history])).toEqual([
+        [other.id, []],
+        [claim.id, [entry]],
+      ]);
     });
 
     it('when the claim is already resolved, then 409 claim_already_resolved and nothing more is recorded, notified or sent', async () => {

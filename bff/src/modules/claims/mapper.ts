@@ -1,5 +1,6 @@
-// Claim records → the spec's Claim and AdminClaim.
+// Claim records → the spec's Claim and AdminClaim (with the customer and what admins did to it).
 import type { Schemas } from '../../api/types.ts';
+import { toAuditEntry } from '../audit/mapper.ts';
 import type { ClaimRecord } from './repository.ts';
 import type { AdminClaimView } from './service.ts';
 
@@ -23,10 +24,11 @@ export function toClaim(record: ClaimRecord): Claim {
 }
 
 export function toAdminClaim(view: AdminClaimView): AdminClaim {
-  const { claim, customer } = view;
+  const { claim, customer, history } = view;
   return {
     claim: toClaim(claim),
     customer: { id: customer.id, name: customer.name, email: customer.email, phone: customer.phone },
     completedAt: claim.completedAt ? claim.completedAt.toISOString() : null,
+    history: history.map(toAuditEntry),
   };
 }

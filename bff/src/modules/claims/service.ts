@@ -13,7 +13,7 @@ import { createOutboxRepository } from '../../mail/outbox-repository.ts';
 import { readableCode } from '../../readable-code.ts';
 import type { UserRecord } from '../accounts/repository.ts';
 import type { CustomerContact } from '../admin-bookings/repository.ts';
-import type { AuditLog } from '../audit/repository.ts';
+import { ITEM_HISTORY_LIMIT, type AuditLog, type AuditRecord } from '../audit/repository.ts';
 import type { BookingsRepository } from '../bookings/repository.ts';
 import { createNotificationsRepository } from '../notifications/repository.ts';
 import { claimReceivedMail, claimResolvedMail, claimResolvedNotification } from './claim-mail.ts';
@@ -21,10 +21,11 @@ import { DuplicateClaimError, DuplicateClaimReferenceError, type ClaimRecord, ty
 
 export type ClaimRequest = RequestBody<'raiseClaim'>;
 
-/** A claim as an admin sees it: with the customer to call. */
+/** A claim as an admin sees it: with the customer to call and what admins did to it, newest first. */
 export interface AdminClaimView {
   claim: ClaimRecord;
   customer: CustomerContact;
+  history: AuditRecord[];
 }
 
 export function newClaimReference(): string {
@@ -65,13 +66,17 @@ export function createClaimsService({ db, repo, bookings, people, audit, mailer,
     });
   }
 
-  async function withCustomers(claims: readonly ClaimRecord[]): Promise<AdminClaimView[]> {
-    const customers = await people.customersByIds(claims.map((claim) => claim.userId));
+  /** The claims with their customers and histories, each read for the whole page in one query. */
+  async function forAdmin(claims: readonly ClaimRecord[]): Promise<AdminClaimView[]> {
+    const [customers, histories] = await Promise.all([
+      people.customersByIds(claims.map((claim) => claim.userId)),
+      audit.historyOf('claim', claims.map((claim) => claim.id), ITEM_HISTORY_LIMIT),
+    ]);
     return claims.map((claim) => {
       const customer = customers.get(claim.userId);
       // claims reference users without a cascade, so a claim always has its customer.
       if (!customer) throw new Error(`claim ${claim.id} has no customer ${claim.userId}`);
-      return { claim, customer };
+      return { claim, customer, history: histories.get(claim.id) ?? [] };
     });
   }
 
@@ -111,7 +116,7 @@ export function createClaimsService({ db, repo, bookings, people, audit, mailer,
 
     async adminList(options: { status?: ClaimStatus; page: number; pageSize: number }): Promise<{ items: AdminClaimView[]; total: number }> {
       const { items, total } = await repo.list(options);
-      return { items: await withCustomers(items), total };
+      return { items: await forAdmin(items), total };
     },
 
     /**
@@ -149,7 +154,7 @@ export function createClaimsService({ db, repo, bookings, people, audit, mailer,
         return { claim: resolved, mail: resolvedMail };
       });
       if (mailer.transport === 'smtp') sendAfterCommit(mail, 'claim resolved', claim.reference);
-      const [view] = await withCustomers([claim]);
+      const [view] = await forAdmin([claim]);
       if (!view) throw new Error(`claim ${claim.id} did not load`);
       return view;
     },

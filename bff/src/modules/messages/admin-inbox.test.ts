@@ -1,5 +1,6 @@
 // Proves the admin's support inbox: messages unread first then newest, filtered and paged; marking
-// read or unread is audited (and a repeat changes nothing); a referral shows whether the friend
+// read or unread is audited (and a repeat changes nothing), each answer and the next list carrying the
+// message's history, newest first; a referral shows whether the friend
 // signed up with the sender's code; the outbox is listed newest first; the overview counts unread
 // messages; and every call is refused to customers (403) and visitors (401).
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -84,6 +85,7 @@ describe.each(dialects)('the admin inbox on %s', (dialect) => {
         referral: null,
         createdAt: oldUnread.createdAt.toISOString(),
         readAt: null,
+        history: [],
       });
       expect(res.body.data.items[0].referral).toEqual({ friendName: 'Bola Ade', friendEmail: 'bola.ade@example.ng', friendPhone: null, emailed: true, signedUp: false });
       expect(res.body.data.items[2].readAt).toEqual(expect.any(String));
@@ -132,6 +134,25 @@ describe.each(dialects)('the admin inbox on %s', (dialect) => {
       expect(JSON.parse(readEntry?.get('afterData') ?? 'null')).toEqual({ readAt: read.body.data.readAt });
       const unreadEntry = entries.find((entry) => entry.get('action') === 'message.unread');
       expect(JSON.parse(unreadEntry?.get('afterData') ?? 'null')).toEqual({ readAt: null });
+    });
+
+    it('when an admin marks a message read and then unread, then each answer and the next list carry its history, newest first', async () => {
+      const message = await seedMessage(t.db, { createdAt: minutesAgo(10) });
+      const untouched = await seedMessage(t.db, { createdAt: minutesAgo(20) });
+      const read = await asAdmin.post(`/app/admin/messages/${message.id}/read`).send({ read: true });
+      const readAt: string = read.body.data.readAt;
+      const readEntry = { id: expect.any(String), actorName: 'Ilé Admin', action: 'message.read', note: null, before: { readAt: null }, after: { readAt }, at: readAt };
+      expect(read.body.data.history).toEqual([readEntry]);
+
+      const unread = await asAdmin.post(`/app/admin/messages/${message.id}/read`).send({ read: false });
+      const unreadEntry = { id: expect.any(String), actorName: 'Ilé Admin', action: 'message.unread', note: null, before: { readAt }, after: { readAt: null }, at: expect.any(String) };
+      expect(unread.body.data.history).toEqual([unreadEntry, readEntry]);
+
+      const list = await asAdmin.get('/app/admin/messages');
+      expect(list.body.data.items.map((item: { id: string; history: unknown[] }) => [item.id, item.history])).toEqual([
+        [message.id, unread.body.data.history],
+        [untouched.id, []],
+      ]);
     });
 
     it('when the message does not exist, then 404 and nothing is recorded', async () => {

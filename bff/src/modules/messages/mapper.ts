@@ -1,14 +1,19 @@
-// Message records → the spec's AdminMessage and Referral; outbox mail → OutboxMail.
+// Message records → the spec's AdminMessage (with what admins did to it) and Referral; outbox mail → OutboxMail.
 import type { Schemas } from '../../api/types.ts';
 import type { OutboxEmail } from '../../mail/outbox-repository.ts';
+import { toAuditEntry } from '../audit/mapper.ts';
+import type { AuditRecord } from '../audit/repository.ts';
 import type { MessageRecord } from './repository.ts';
 
 export type AdminMessage = Schemas['AdminMessage'];
 export type Referral = Schemas['Referral'];
 export type OutboxMail = Schemas['OutboxMail'];
 
-/** `signedUp`: the referral's friend has an account made with the sender's code (ignored for contact messages). */
-export function toAdminMessage(record: MessageRecord, signedUp: boolean): AdminMessage {
+/**
+ * `signedUp`: the referral's friend has an account made with the sender's code (ignored for contact
+ * messages); `history`: the admins' actions on it, newest first.
+ */
+export function toAdminMessage(record: MessageRecord, signedUp: boolean, history: readonly AuditRecord[]): AdminMessage {
   return {
     id: record.id,
     kind: record.kind,
@@ -24,6 +29,7 @@ export function toAdminMessage(record: MessageRecord, signedUp: boolean): AdminM
         : null,
     createdAt: record.createdAt.toISOString(),
     readAt: record.readAt ? record.readAt.toISOString() : null,
+    history: history.map(toAuditEntry),
   };
 }
 

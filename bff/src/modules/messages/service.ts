@@ -10,7 +10,7 @@ import type { Logger } from '../../logger.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { createOutboxRepository, type OutboxEmail } from '../../mail/outbox-repository.ts';
 import { normalizeEmail, type UserRecord } from '../accounts/repository.ts';
-import type { AuditLog } from '../audit/repository.ts';
+import { ITEM_HISTORY_LIMIT, type AuditLog } from '../audit/repository.ts';
 import { invitationMail } from './invitation-mail.ts';
 import { toAdminMessage, type AdminMessage } from './mapper.ts';
 import type { MessageFilter, MessageRecord, MessagesRepository, Page } from './repository.ts';
@@ -31,7 +31,7 @@ const notFound = () => new AppError(404, 'not_found', MESSAGES.notFound);
 export interface MessagesServiceDeps {
   db: Db;
   repo: MessagesRepository;
-  audit: Pick<AuditLog, 'record'>;
+  audit: Pick<AuditLog, 'record' | 'historyOf'>;
   mailer: Mailer;
   clock: Clock;
   logger: Logger;
@@ -41,9 +41,13 @@ export interface MessagesServiceDeps {
 export function createMessagesService({ db, repo, audit, mailer, clock, logger, publicUrl }: MessagesServiceDeps) {
   const outbox = createOutboxRepository(db);
 
-  async function withReferralState(records: readonly MessageRecord[]): Promise<AdminMessage[]> {
-    const signedUp = await repo.referralsSignedUp(records);
-    return records.map((record) => toAdminMessage(record, signedUp.has(record.id)));
+  /** The messages as an admin sees them: whether each referral's friend signed up, and each one's history, read for the whole page at once. */
+  async function forAdmin(records: readonly MessageRecord[]): Promise<AdminMessage[]> {
+    const [signedUp, histories] = await Promise.all([
+      repo.referralsSignedUp(records),
+      audit.historyOf('message', records.map((record) => record.id), ITEM_HISTORY_LIMIT),
+    ]);
+    return records.map((record) => toAdminMessage(record, signedUp.has(record.id), histories.get(record.id) ?? []));
   }
 
   return {
@@ -136,7 +140,7 @@ export function createMessagesService({ db, repo, audit, mailer, clock, logger, 
 
     async list(filter: MessageFilter, page: Page): Promise<{ items: AdminMessage[]; total: number }> {
       const { items, total } = await repo.list(filter, page);
-      return { items: await withReferralState(items), total };
+      return { items: await forAdmin(items), total };
     },
 
     /** Marks a message read or unread, recorded in the audit log; marking it as it already is changes nothing. */
@@ -161,7 +165,7 @@ export function createMessagesService({ db, repo, audit, mailer, clock, logger, 
       });
       const after = await repo.findById(id);
       if (!after) throw notFound();
-      const [answer] = await withReferralState([after]);
+      const [answer] = await forAdmin([after]);
       if (!answer) throw new Error(`message ${id} vanished`);
       return answer;
     },

@@ -1,6 +1,9 @@
-// Review records → the spec's Review (public: first name and initial only) and AdminReview.
+// Review records → the spec's Review (public: first name and initial only) and AdminReview (with
+// what admins did to it).
 import type { Schemas } from '../../api/types.ts';
+import { toAuditEntry } from '../audit/mapper.ts';
 import type { ReviewRecord } from './repository.ts';
+import type { AdminReviewView } from './service.ts';
 
 export type Review = Schemas['Review'];
 export type AdminReview = Schemas['AdminReview'];
@@ -35,12 +38,13 @@ export function toReview(record: ReviewRecord): Review {
   };
 }
 
-export function toAdminReview(record: ReviewRecord): AdminReview {
+export function toAdminReview({ review: record, history }: AdminReviewView): AdminReview {
   return {
     review: toReview(record),
     bookingId: record.bookingId,
     bookingReference: record.bookingReference,
     customerName: record.customerName,
     hidden: record.hidden,
+    history: history.map(toAuditEntry),
   };
 }

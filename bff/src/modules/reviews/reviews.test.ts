@@ -1,5 +1,6 @@
 // Proves the review rules: only the customer of a completed booking reviews it, once (also when two race); the public
-// sees visible reviews only, newest first, with a summary over all of them; admins list, hide and show reviews, audited.
+// sees visible reviews only, newest first, with a summary over all of them; admins list, hide and show reviews, audited,
+// and every admin answer carries the review's history (read for a whole page in one query).
 import { randomUUID } from 'node:crypto';
 import type { BookingStatus } from '@ile/domain';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -82,6 +83,21 @@ describe.each(dialects)('reviews on %s', (dialect) => {
   });
 
   const reviewCount = () => reviewModel(t.db).count();
+
+  /** Runs `work` and answers how many SQL statements it sent. */
+  async function countQueries(work: () => Promise<unknown>): Promise<number> {
+    let count = 0;
+    const hook = `count-queries-${Math.random()}`;
+    t.db.sequelize.addHook('beforeQuery', hook, () => {
+      count++;
+    });
+    try {
+      await work();
+    } finally {
+      t.db.sequelize.removeHook('beforeQuery', hook);
+    }
+    return count;
+  }
   const auditOf = async (id: string) =>
     (await auditLogModel(t.db).findAll({ where: { subjectType: 'review', subjectId: id }, order: [['at', 'ASC'], ['id', 'ASC']] })).map((row) => ({
       action: row.get('action'),
@@ -313,6 +329,7 @@ describe.each(dialects)('reviews on %s', (dialect) => {
         bookingReference: hidden.bookingReference,
         customerName: 'Bola Adeyemi',
         hidden: true,
+        history: [],
       });
       expect(hidden.bookingReference).toMatch(/^ILE-/);
 
@@ -340,6 +357,49 @@ describe.each(dialects)('reviews on %s', (dialect) => {
         { action: 'review.hide', actorName: 'Ilé Admin', note: 'Advertises another business.', before: { hidden: false }, after: { hidden: true } },
         { action: 'review.show', actorName: 'Ilé Admin', note: null, before: { hidden: true }, after: { hidden: false } },
       ]);
+    });
+
+    it('when an admin hides a review with a note and shows it again, then each answer and the next list carry the history, newest first', async () => {
+      const review = await seedReview(t.db, { booking: await seedCompletedBooking(t.db, { userId: ada.id }), rating: 1 });
+      const untouched = await seedReview(t.db, { booking: await seedCompletedBooking(t.db, { userId: bola.id }), createdAt: daysAgo(3) });
+      const hideEntry = {
+        id: expect.any(String),
+        actorName: 'Ilé Admin',
+        action: 'review.hide',
+        note: 'Advertises another business.',
+        before: { hidden: false },
+        after: { hidden: true },
+        at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+      };
+      const hide = await asAdmin.post(`/app/admin/reviews/${review.id}/visibility`).send({ hidden: true, note: 'Advertises another business.' });
+      expect(hide.body.data.history).toEqual([hideEntry]);
+
+      const show = await asAdmin.post(`/app/admin/reviews/${review.id}/visibility`).send({ hidden: false });
+      const showEntry = { ...hideEntry, action: 'review.show', note: null, before: { hidden: true }, after: { hidden: false } };
+      expect(show.body.data.history).toEqual([showEntry, hideEntry]);
+      expect(show.body.data.history[0].at >= show.body.data.history[1].at).toBe(true);
+
+      const list = await asAdmin.get('/app/admin/reviews');
+      const historyOf = (id: string) => list.body.data.items.find((item: { review: { id: string } }) => item.review.id === id)?.history;
+      expect(historyOf(review.id)).toEqual(show.body.data.history);
+      expect(historyOf(untouched.id)).toEqual([]);
+    });
+
+    it('when a page holds many reviews, then listing it sends as many queries as a page of one (the histories are read at once)', async () => {
+      const one = await seedReview(t.db, { booking: await seedCompletedBooking(t.db, { userId: ada.id }) });
+      await asAdmin.post(`/app/admin/reviews/${one.id}/visibility`).send({ hidden: true });
+      const single = await countQueries(() => asAdmin.get('/app/admin/reviews'));
+      for (let i = 0; i < 5; i++) {
+        const more = await seedReview(t.db, { booking: await seedCompletedBooking(t.db, { userId: i % 2 ? ada.id : bola.id }), createdAt: daysAgo(i + 1) });
+        await asAdmin.post(`/app/admin/reviews/${more.id}/visibility`).send({ hidden: true, note: `Hidden ${i}` });
+      }
+      let page: { body: { data: { items: { history: unknown[] }[] } } } | undefined;
+      const many = await countQueries(async () => {
+        page = await asAdmin.get('/app/admin/reviews');
+      });
+      expect(page?.body.data.items).toHaveLength(6);
+      expect(page?.body.data.items.every((item) => item.history.length === 1)).toBe(true);
+      expect(many).toBe(single);
     });
 
     it('when the review is already in the state asked for, then it answers it as it is and records nothing', async () => {

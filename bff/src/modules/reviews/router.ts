@@ -58,8 +58,8 @@ export function reviewsRouter(service: ReviewsService): Router {
 
   router.post('/admin/reviews/:id/visibility', async (req, res) => {
     const input: RequestBody<'adminSetReviewVisibility'> = req.body;
-    const review = await service.setVisibility(signedIn(req), req.params.id, input.hidden, input.note);
-    const body: ResponseBody<'adminSetReviewVisibility', 200> = { data: toAdminReview(review) };
+    const view = await service.setVisibility(signedIn(req), req.params.id, input.hidden, input.note);
+    const body: ResponseBody<'adminSetReviewVisibility', 200> = { data: toAdminReview(view) };
     res.json(body);
   });
 

@@ -7,11 +7,17 @@ import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/index.ts';
 import { AppError, MESSAGES } from '../../http/app-error.ts';
 import type { UserRecord } from '../accounts/repository.ts';
-import type { AuditLog } from '../audit/repository.ts';
+import { ITEM_HISTORY_LIMIT, type AuditLog, type AuditRecord } from '../audit/repository.ts';
 import type { BookingsRepository } from '../bookings/repository.ts';
 import { DuplicateReviewError, type ReviewRecord, type ReviewsRepository, type ReviewSummary } from './repository.ts';
 
 export type ReviewRequest = RequestBody<'addReview'>;
+
+/** A review as an admin sees it: with what admins did to it, newest first. */
+export interface AdminReviewView {
+  review: ReviewRecord;
+  history: AuditRecord[];
+}
 
 /** The spec's listReviews limit default. */
 export const DEFAULT_REVIEWS_LIMIT = 20;
@@ -29,6 +35,12 @@ export interface ReviewsServiceDeps {
 }
 
 export function createReviewsService({ db, repo, bookings, audit, clock }: ReviewsServiceDeps) {
+  /** The reviews with their histories, read for the whole page in one query. */
+  async function withHistory(reviews: readonly ReviewRecord[]): Promise<AdminReviewView[]> {
+    const histories = await audit.historyOf('review', reviews.map((review) => review.id), ITEM_HISTORY_LIMIT);
+    return reviews.map((review) => ({ review, history: histories.get(review.id) ?? [] }));
+  }
+
   return {
     /** Visible reviews, newest first, and the count and average of every visible one matching the filter. */
     async list(options: { service?: ServiceKey; limit?: number }): Promise<{ items: ReviewRecord[]; summary: ReviewSummary }> {
@@ -58,16 +70,18 @@ export function createReviewsService({ db, repo, bookings, audit, clock }: Revie
       }
     },
 
-    adminList(options: { hidden?: boolean; page: number; pageSize: number }): Promise<{ items: ReviewRecord[]; total: number }> {
-      return repo.list(options);
+    async adminList(options: { hidden?: boolean; page: number; pageSize: number }): Promise<{ items: AdminReviewView[]; total: number }> {
+      const { items, total } = await repo.list(options);
+      return { items: await withHistory(items), total };
     },
 
     /**
      * Hides a review from the public pages or shows it again, with the admin's note, recorded in
      * the audit log (review.hide / review.show). Asking for the state it is in changes nothing.
+     * Answered with its history, read after the write commits (so the write stays short).
      */
-    async setVisibility(admin: Pick<UserRecord, 'id' | 'name'>, id: string, hidden: boolean, note: string | undefined): Promise<ReviewRecord> {
-      return db.write(async (transaction) => {
+    async setVisibility(admin: Pick<UserRecord, 'id' | 'name'>, id: string, hidden: boolean, note: string | undefined): Promise<AdminReviewView> {
+      const review = await db.write(async (transaction) => {
         const review = await repo.findById(id, transaction);
         if (!review) throw notFound();
         if (review.hidden === hidden) return review;
@@ -89,6 +103,9 @@ export function createReviewsService({ db, repo, bookings, audit, clock }: Revie
         if (!changed) throw new Error(`review ${review.id} vanished during a visibility change`);
         return changed;
       });
+      const [view] = await withHistory([review]);
+      if (!view) throw new Error(`review ${review.id} did not load`);
+      return view;
     },
   };
 }

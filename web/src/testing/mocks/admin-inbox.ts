@@ -1,12 +1,15 @@
 // MSW handlers for the admin's support inbox. `adminInboxStore()` keeps messages, reviews, claims and
 // the outbox in memory and applies the BFF's rules (orders, filters, paging, a resolved claim can't be
 // resolved again, the spec's length limits), so marking, hiding and resolving change what the lists
-// and the overview's counts answer next; it records what each call received. The single-state
+// and the overview's counts answer next, each change recorded on top of the item's history as the BFF
+// records it (the signed-in admin, the note, before and after); it records what each call received. The single-state
 // factories below answer one way (empty, slow, loading, errors, forbidden) for the other stories.
 import { delay, HttpResponse } from 'msw';
-import type { ErrorBody } from '../../api/types.ts';
+import type { AuditEntry, ErrorBody } from '../../api/types.ts';
 import type { AdminClaim, AdminMessage, AdminReview, OutboxMail } from '../../features/admin-inbox/api/requests.ts';
 import {
+  OTHER_ADMIN_NAME,
+  buildAdmin,
   buildAdminClaims,
   buildAdminForbiddenError,
   buildAdminMessages,
@@ -15,9 +18,12 @@ import {
   buildAdminReviews,
   buildApiError,
   buildClaimAlreadyResolvedError,
+  buildClaimHistoryEntry,
   buildInboxPage,
+  buildMessageHistoryEntry,
   buildOutboxMails,
   buildResolutionValidationError,
+  buildReviewHistoryEntry,
   buildReviewNoteValidationError,
 } from '../fixtures/index.ts';
 import { http, SLOW_MS } from './http.ts';
@@ -36,6 +42,14 @@ function pageFor<T>(items: readonly T[], query: Record<string, string>) {
 }
 
 const newestFirst = (a: { createdAt: string }, b: { createdAt: string }) => b.createdAt.localeCompare(a.createdAt);
+
+/** The spec's history maxItems on an inbox item. */
+const HISTORY_MAX = 20;
+
+/** `entry` on top of `history`, the oldest dropped past the spec's limit. */
+function withEntry(history: readonly AuditEntry[], entry: AuditEntry): AuditEntry[] {
+  return [entry, ...history].slice(0, HISTORY_MAX);
+}
 
 /** Unread first, then newest first, filtered by kind and "unread only", as the BFF lists messages. */
 export function filterMessages(messages: readonly AdminMessage[], query: Record<string, string>): AdminMessage[] {
@@ -73,6 +87,7 @@ export function adminInboxStore(seed: AdminInboxSeed = {}) {
   let claims = seedClaims();
   let outbox = seedOutbox();
   let clock = Date.parse(STORE_CLOCK_START);
+  let entries = 0;
   const logs = {
     messagesQueries: createRequestLog<Record<string, string>>(),
     mark: createRequestLog<{ id: string; read: boolean }>(),
@@ -86,6 +101,8 @@ export function adminInboxStore(seed: AdminInboxSeed = {}) {
     clock += 60_000;
     return new Date(clock).toISOString();
   };
+  /** A fresh entry id and the signed-in admin who acts in the stories. */
+  const by = (actorName = buildAdmin().name) => ({ id: `a_store_${++entries}`, actorName });
   const counts = () => ({ unreadMessages: messages.filter((m) => m.readAt === null).length, openClaims: claims.filter((c) => c.claim.status === 'open').length });
 
   return {
@@ -97,7 +114,12 @@ export function adminInboxStore(seed: AdminInboxSeed = {}) {
     claim: (id: string) => claims.find((c) => c.claim.id === id),
     /** Another admin resolves a claim meanwhile (the screen still shows it open until it refetches). */
     resolveClaimElsewhere(id: string, resolution: string) {
-      claims = claims.map((c) => (c.claim.id === id ? { ...c, claim: { ...c.claim, status: 'resolved', resolution, resolvedAt: now() } } : c));
+      const at = now();
+      claims = claims.map((c) =>
+        c.claim.id === id
+          ? { ...c, claim: { ...c.claim, status: 'resolved', resolution, resolvedAt: at }, history: withEntry(c.history, buildClaimHistoryEntry(resolution, { ...by(OTHER_ADMIN_NAME), at })) }
+          : c,
+      );
     },
     reset() {
       messages = seedMessages();
@@ -105,6 +127,7 @@ export function adminInboxStore(seed: AdminInboxSeed = {}) {
       claims = seedClaims();
       outbox = seedOutbox();
       clock = Date.parse(STORE_CLOCK_START);
+      entries = 0;
       for (const log of Object.values(logs)) log.clear();
     },
     /** GET /app/admin/overview with this store's unread and open counts (the bookings part is the default). */
@@ -120,8 +143,11 @@ export function adminInboxStore(seed: AdminInboxSeed = {}) {
         logs.mark.requests.push({ id: params.id, read });
         const message = messages.find((m) => m.id === params.id);
         if (!message) return notFound();
-        // Marking read again keeps the first time it was read, as the BFF does.
-        const marked: AdminMessage = { ...message, readAt: read ? (message.readAt ?? now()) : null };
+        // Marking it as it already is changes nothing and records nothing, as the BFF does.
+        if (read === (message.readAt !== null)) return response(200).json({ data: message });
+        const at = now();
+        const readAt = read ? at : null;
+        const marked: AdminMessage = { ...message, readAt, history: withEntry(message.history, buildMessageHistoryEntry(readAt, message.readAt, at, by())) };
         messages = messages.map((m) => (m.id === marked.id ? marked : m));
         return response(200).json({ data: marked });
       }),
@@ -136,7 +162,9 @@ export function adminInboxStore(seed: AdminInboxSeed = {}) {
         if ((body.note ?? '').length > 500) return response(400).json(buildReviewNoteValidationError());
         const item = reviews.find((r) => r.review.id === params.id);
         if (!item) return notFound();
-        const changed: AdminReview = { ...item, hidden: body.hidden };
+        if (item.hidden === body.hidden) return response(200).json({ data: item });
+        const note = body.note?.trim() ? body.note.trim() : null;
+        const changed: AdminReview = { ...item, hidden: body.hidden, history: withEntry(item.history, buildReviewHistoryEntry(body.hidden, { ...by(), note, at: now() })) };
         reviews = reviews.map((r) => (r.review.id === changed.review.id ? changed : r));
         return response(200).json({ data: changed });
       }),
@@ -152,7 +180,13 @@ export function adminInboxStore(seed: AdminInboxSeed = {}) {
         const item = claims.find((c) => c.claim.id === params.id);
         if (!item) return notFound();
         if (item.claim.status === 'resolved') return response(409).json(buildClaimAlreadyResolvedError());
-        const resolved: AdminClaim = { ...item, claim: { ...item.claim, status: 'resolved', resolution, resolvedAt: now() } };
+        const at = now();
+        const text = resolution.trim();
+        const resolved: AdminClaim = {
+          ...item,
+          claim: { ...item.claim, status: 'resolved', resolution: text, resolvedAt: at },
+          history: withEntry(item.history, buildClaimHistoryEntry(text, { ...by(), at })),
+        };
         claims = claims.map((c) => (c.claim.id === resolved.claim.id ? resolved : c));
         return response(200).json({ data: resolved });
       }),
