@@ -1,5 +1,6 @@
 // The admin's support inbox: contact and referral messages, every review (hide or show), happiness
-// claims (resolve) and the e-mail outbox — the calls, the cards, and the filters in the URL.
+// claims (resolve) and the e-mail outbox — the calls, the cards (each with its history of admin
+// actions), and the filters in the URL.
 export * from './api/index.ts';
 export { MessageCard, type MessageCardProps } from './components/message-card.tsx';
 export { ReviewCard, type ReviewCardProps } from './components/review-card.tsx';

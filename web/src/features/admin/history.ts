@@ -3,13 +3,10 @@
 // whatever fields an action changed, so an unknown field still shows, under its own name.
 import { STATUS_LABELS, formatDate, formatTime, type BookingStatus } from '@ile/domain';
 import type { AuditEntry, ProStatus } from '../../api/types.ts';
+import type { FieldChange } from '../../components/ui/audit-history.tsx';
 import { PRO_STATUS_LABELS } from './pro-decisions.ts';
 
-export interface FieldChange {
-  label: string;
-  before: string;
-  after: string;
-}
+export type { FieldChange } from '../../components/ui/audit-history.tsx';
 
 const ACTIONS: Readonly<Record<string, string>> = {
   'booking.assign': 'Assigned a pro',

@@ -1,12 +1,13 @@
 // Every state of /admin_area/claims: open first, each with the customer, the booking, the problem and
-// the photo description; resolving (the list and the open count follow), what the resolution must be,
-// a server field error, a claim another admin resolved first (409: said plainly, the text kept), offline,
-// filters in the URL, empty, loading, failing, and who may not see it. An in-memory store answers like
-// the BFF and logs each call.
+// the photo description; resolving (the list, the open count and the card's history follow), who resolved
+// a claim and when, what the resolution must be, a server field error, a claim another admin resolved
+// first (409: said plainly, the text kept, then whose resolution it was), offline, filters in the URL,
+// empty, loading, failing, and who may not see it. An in-memory store answers like the BFF and logs each call.
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { adminClaimsHandlers, adminInboxStore, adminResolveClaimHandlers, currentUserHandlers } from '../../../testing/mocks/index.ts';
 import { appAt, storyLocation } from '../../../testing/storybook/app-story.ts';
+import { openHistory } from '../../../testing/storybook/item-history.ts';
 import { AdminClaimsScreen } from './admin-claims.tsx';
 
 const store = adminInboxStore();
@@ -69,6 +70,14 @@ export const Claims: Story = {
     await expect(sani.getByText('A second treatment was done free of charge on 28 November; the customer confirmed it worked.')).toBeVisible();
     await expect(sani.getByRole('heading', { level: 4, name: 'Resolved 28 November 2026, 5:00pm' })).toBeVisible();
     await expect(sani.queryByRole('button', { name: 'Resolve' })).not.toBeInTheDocument();
+    // Its history says which admin resolved it, when, and what changed; an open claim has none yet.
+    const [resolved] = await openHistory(rows.getByRole('article', { name: 'Fumigation · Sani Abubakar' }), 1);
+    await expect(resolved).toHaveTextContent('Resolved the claim');
+    await expect(resolved).toHaveTextContent('Ilé Admin · 28 November 2026, 5:00pm');
+    await expect(resolved).toHaveTextContent('Status: Open → changed to Resolved');
+    const [refund] = await openHistory(rows.getByRole('article', { name: 'AC repairs · Ngozi Eze' }), 1);
+    await expect(refund).toHaveTextContent('Tola Akinwale · 11 November 2026, 11:00am');
+    await expect(ada.queryByText(/^History/)).not.toBeInTheDocument();
     await expect(store.logs.claimsQueries.requests.at(-1)).toEqual({ pageSize: '20' });
   },
 };
@@ -86,6 +95,12 @@ export const Resolve: Story = {
     await waitFor(() => expect(ada.getByText(RESOLUTION)).toBeVisible());
     await expect(ada.queryByRole('button', { name: 'Resolve' })).not.toBeInTheDocument();
     await expect(await canvas.findByText('1 open')).toBeVisible();
+    // The history has the resolution: who, when, and what the customer was told.
+    const [entry] = await openHistory(rows.getByRole('article', { name: 'Home cleaning · Ada Okafor' }), 1);
+    await expect(entry).toHaveTextContent('Resolved the claim');
+    await expect(entry).toHaveTextContent('Ilé Admin · 10 December 2026, 10:01am');
+    await expect(entry).toHaveTextContent('Status: Open → changed to Resolved');
+    await expect(entry).toHaveTextContent(`Resolution: — → changed to ${RESOLUTION}`);
   },
 };
 
@@ -142,6 +157,9 @@ export const AlreadyResolvedByAnotherAdmin: Story = {
     await userEvent.click(within(alert).getByRole('button', { name: 'Show the claim as it is now' }));
     await expect(await card.findByText('Refunded ₦43,000 in full after a call with Ada.')).toBeVisible();
     await expect(card.getByText('Resolved', { selector: '.inbox-badge' })).toBeVisible();
+    // …and whose it was.
+    const [entry] = await openHistory(within(canvasElement).getByRole('article', { name: 'Home cleaning · Ada Okafor' }), 1);
+    await expect(entry).toHaveTextContent('Tola Akinwale · 10 December 2026, 10:01am');
   },
 };
 

@@ -1,11 +1,13 @@
 // Every state of /admin_area/messages: the inbox (unread first, each message in full, referrals with
-// what came of them), filters and pages in the URL, marking read and unread (the list and the unread
-// count follow), a failed mark, empty, loading, slow, failing, and who may not see it. An in-memory
+// what came of them), filters and pages in the URL, marking read and unread (the list, the unread
+// count and the message's history follow), who read a message before and when, a failed mark, empty,
+// loading, slow, failing, and who may not see it. An in-memory
 // store answers like the BFF and logs each call, so play functions prove what reached the server.
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { adminInboxStore, adminMarkMessageHandlers, adminMessagesHandlers, currentUserHandlers } from '../../../testing/mocks/index.ts';
 import { appAt, storyLocation } from '../../../testing/storybook/app-story.ts';
+import { openHistory } from '../../../testing/storybook/item-history.ts';
 import { AdminMessagesScreen } from './admin-messages.tsx';
 
 const store = adminInboxStore();
@@ -60,6 +62,15 @@ export const Inbox: Story = {
     await expect(whatsapp.getByText('Friend’s e-mail').nextElementSibling).toHaveTextContent('Not given');
     await expect(whatsapp.getByText('Signed up').nextElementSibling).toHaveTextContent('Yes, with the referral code');
     await expect(whatsapp.getByText('No note was sent with the invitation.')).toBeVisible();
+    // Who marked what and when, newest first: read, put back to unread for a follow-up, read again.
+    await expect(contact.queryByText(/^History/)).not.toBeInTheDocument();
+    const [again, unread, firstRead] = await openHistory(articles[3] as HTMLElement, 3);
+    await expect(again).toHaveTextContent('Marked read');
+    await expect(again).toHaveTextContent('Ilé Admin · 28 November 2026, 6:30pm');
+    await expect(unread).toHaveTextContent('Marked unread');
+    await expect(unread).toHaveTextContent('Tola Akinwale · 28 November 2026, 4:40pm');
+    await expect(unread).toHaveTextContent('Read: 28 November 2026, 4:10pm → changed to Not read');
+    await expect(firstRead).toHaveTextContent('Tola Akinwale · 28 November 2026, 4:10pm');
     await expect(canvas.getByText('1–20 of 24 messages · page 1 of 2')).toBeVisible();
     await expect(lastQuery()).toEqual({ pageSize: '20' });
   },
@@ -78,6 +89,11 @@ export const MarkRead: Story = {
     await waitFor(() => expect(message(rows, 'The cleaner has not arrived').getByText('Read')).toBeVisible());
     await expect(message(rows, 'The cleaner has not arrived').getByRole('button', { name: 'Mark unread' })).toBeVisible();
     await expect(await canvas.findByText('2 unread')).toBeVisible();
+    // The history has it: who read it and when.
+    const [entry] = await openHistory(rows.getByRole('article', { name: 'The cleaner has not arrived' }), 1);
+    await expect(entry).toHaveTextContent('Marked read');
+    await expect(entry).toHaveTextContent('Ilé Admin · 10 December 2026, 10:01am');
+    await expect(entry).toHaveTextContent('Read: Not read → changed to 10 December 2026, 10:01am');
   },
 };
 
@@ -91,6 +107,12 @@ export const MarkUnread: Story = {
     await expect(store.logs.mark.requests).toEqual([{ id: 'm_r2', read: false }]);
     await expect(await canvas.findByText('4 unread')).toBeVisible();
     await waitFor(() => expect(message(rows, 'Invitation to Bisi Alabi').getByText('Unread')).toBeVisible());
+    // On top of the other admin's reading of it.
+    const [unread, read] = await openHistory(rows.getByRole('article', { name: 'Invitation to Bisi Alabi' }), 2);
+    await expect(unread).toHaveTextContent('Marked unread');
+    await expect(unread).toHaveTextContent('Ilé Admin · 10 December 2026, 10:01am');
+    await expect(read).toHaveTextContent('Marked read');
+    await expect(read).toHaveTextContent('Tola Akinwale');
   },
 };
 

@@ -1,11 +1,13 @@
 // Every state of /admin_area/reviews: every review, hidden ones too (rating, comment, author, service,
-// booking link); hiding with a note and showing again (the list follows); a note too long, a note the
-// server refuses, a failed change that keeps the note; filters in the URL, empty, loading, failing,
-// and who may not see it. An in-memory store answers like the BFF and logs each call.
+// booking link); hiding with a note and showing again (the list and the card's history follow); who
+// hid or showed a review before, and why; a note too long, a note the server refuses, a failed change
+// that keeps the note; filters in the URL, empty, loading, failing, the history at 360 px, and who may
+// not see it. An in-memory store answers like the BFF and logs each call.
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fireEvent, userEvent, waitFor, within } from 'storybook/test';
 import { adminInboxStore, adminReviewsHandlers, adminSetReviewVisibilityHandlers, currentUserHandlers } from '../../../testing/mocks/index.ts';
 import { appAt, storyLocation } from '../../../testing/storybook/app-story.ts';
+import { openHistory } from '../../../testing/storybook/item-history.ts';
 import { AdminReviewsScreen } from './admin-reviews.tsx';
 
 const store = adminInboxStore();
@@ -60,6 +62,15 @@ export const Reviews: Story = {
     await expect(sani.getByText('1 out of 5')).toBeVisible();
     await expect(sani.getByRole('button', { name: 'Show' })).toBeVisible();
     await expect(review(rows, 'AC repairs · Ngozi').getByText('No comment, only the rating.')).toBeVisible();
+    // Nobody acted on Ada's review: no history. Emeka's was hidden by mistake and shown again: newest first, with who, when and why.
+    await expect(ada.queryByText(/^History/)).not.toBeInTheDocument();
+    const [shown, hid] = await openHistory(rows.getByRole('article', { name: 'Electrical work · Emeka Obi' }), 2);
+    await expect(shown).toHaveTextContent('Showed the review again');
+    await expect(shown).toHaveTextContent('Ilé Admin · 3 October 2026, 10:40am');
+    await expect(shown).toHaveTextContent('“Hidden by mistake: a fair review, shown again.”');
+    await expect(shown).toHaveTextContent('Public pages: Hidden → changed to Shown');
+    await expect(hid).toHaveTextContent('Hid the review');
+    await expect(hid).toHaveTextContent('Tola Akinwale · 3 October 2026, 10:05am');
     await expect(canvas.getByText('1–5 of 5 reviews')).toBeVisible();
     await expect(store.logs.reviewsQueries.requests.at(-1)).toEqual({ pageSize: '20' });
   },
@@ -76,6 +87,48 @@ export const HideWithANote: Story = {
     const card = review(rows, 'Plumbing · Kunle Adebayo');
     await waitFor(() => expect(card.getByText('Hidden')).toBeVisible());
     await expect(card.getByRole('button', { name: 'Show' })).toBeVisible();
+    // The card's history has it: who, when, the note and the change.
+    const [entry] = await openHistory(rows.getByRole('article', { name: 'Plumbing · Kunle Adebayo' }), 1);
+    await expect(entry).toHaveTextContent('Hid the review');
+    await expect(entry).toHaveTextContent('Ilé Admin · 10 December 2026, 10:01am');
+    await expect(entry).toHaveTextContent(`“${NOTE}”`);
+    await expect(entry).toHaveTextContent('Public pages: Shown → changed to Hidden');
+  },
+};
+
+export const HideThenShowAgain: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const { rows, form, note } = await startHiding(canvasElement);
+    await userEvent.type(note, NOTE);
+    await userEvent.click(form.getByRole('button', { name: 'Hide review' }));
+    await canvas.findByText('Kunle Adebayo’s review is hidden from the public pages.');
+    const card = review(rows, 'Plumbing · Kunle Adebayo');
+    await userEvent.click(await card.findByRole('button', { name: 'Show' }));
+    await userEvent.type(card.getByLabelText(/Note/), 'Checked with Kunle: the number was his own.');
+    await userEvent.click(card.getByRole('button', { name: 'Show review' }));
+    await expect(await canvas.findByText('Kunle Adebayo’s review shows on the public pages again.')).toBeVisible();
+    // Both actions, newest first.
+    await waitFor(() => expect(card.getByText('History (2)', { selector: 'summary' })).toBeVisible());
+    const [shown, hid] = await openHistory(rows.getByRole('article', { name: 'Plumbing · Kunle Adebayo' }), 2);
+    await expect(shown).toHaveTextContent('Showed the review again');
+    await expect(shown).toHaveTextContent('Ilé Admin · 10 December 2026, 10:02am');
+    await expect(shown).toHaveTextContent('“Checked with Kunle: the number was his own.”');
+    await expect(hid).toHaveTextContent('Hid the review');
+    await expect(hid).toHaveTextContent(`“${NOTE}”`);
+  },
+};
+
+export const HistoryAtPhoneWidth: Story = {
+  globals: { viewport: { value: 'phone360' } },
+  play: async ({ canvasElement }) => {
+    const rows = await list(canvasElement);
+    const card = rows.getByRole('article', { name: 'Fumigation · Sani Abubakar' });
+    // Closed, the history is one line; open, the note wraps inside the card.
+    const [entry] = await openHistory(card, 1);
+    await expect(entry).toHaveTextContent('Tola Akinwale · 15 October 2026, 12:20pm');
+    await expect(entry).toHaveTextContent('“Shares a phone number to take customers off the platform.”');
+    await expect(card.scrollWidth).toBeLessThanOrEqual(card.clientWidth);
   },
 };
 
@@ -89,8 +142,12 @@ export const ShowAgainWithoutANote: Story = {
     await userEvent.click(sani.getByRole('button', { name: 'Show' }));
     await userEvent.click(sani.getByRole('button', { name: 'Show review' }));
     await expect(await canvas.findByText('Sani Abubakar’s review shows on the public pages again.')).toBeVisible();
-    // No note typed, none sent.
+    // No note typed, none sent; the history keeps it, without a note, on top of the hiding.
     await expect(store.logs.visibility.requests).toEqual([{ id: 'r_3', hidden: false }]);
+    await expect(store.review('r_3')?.history.map((entry) => [entry.action, entry.note])).toEqual([
+      ['review.show', null],
+      ['review.hide', 'Shares a phone number to take customers off the platform.'],
+    ]);
     // It leaves the hidden list.
     await expect(await canvas.findByText('No hidden reviews. Every review shows on the public pages.')).toBeVisible();
   },

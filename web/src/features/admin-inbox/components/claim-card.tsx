@@ -1,7 +1,8 @@
 // One happiness claim: its reference and status, the customer and how to reach them, the booking
 // (a link to its admin page), what went wrong and what a photo would show, when the job was done and
 // the claim raised. An open claim can be resolved with what was done (3–1000 characters; the customer
-// is told). If another admin resolved it first (409), that is said plainly and the text stays.
+// is told). If another admin resolved it first (409), that is said plainly and the text stays. Last,
+// the history of what admins did to it, closed until asked for.
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { CircleCheck, CircleDot, RotateCw } from 'lucide-react';
@@ -13,6 +14,7 @@ import { useRefreshClaims, useResolveClaim } from '../api/hooks.ts';
 import type { AdminClaim } from '../api/requests.ts';
 import { CLAIM_STATUS_LABELS, RESOLUTION_MAX, RESOLUTION_MIN, formatWhen, resolutionProblem } from '../words.ts';
 import { EmailLink, Facts, PhoneLink } from './facts.tsx';
+import { ItemHistory } from './item-history.tsx';
 import { useReveal } from './use-reveal.ts';
 import './inbox.css';
 
@@ -81,6 +83,7 @@ export function ClaimCard({ item, onResolved }: ClaimCardProps) {
       ) : (
         <ResolveClaim item={item} headingId={headingId} onResolved={onResolved} />
       )}
+      <ItemHistory entries={item.history} />
     </article>
   );
 }

@@ -1,12 +1,14 @@
 // One contact or referral message, in full: who wrote, how to reach them, the subject and the whole
 // message, the booking they quote, and for a referral who was invited and what came of it. Unread
-// ones say "Unread" in words (and carry a stronger edge); a button marks it read or unread again.
+// ones say "Unread" in words (and carry a stronger edge); a button marks it read or unread again, and
+// the history says which admin did so and when, closed until asked for.
 import { Mail, MailOpen } from 'lucide-react';
 import { Alert, Button } from '../../../components/ui/index.ts';
 import { useMarkMessage } from '../api/hooks.ts';
 import type { AdminMessage } from '../api/requests.ts';
 import { KIND_LABELS, formatWhen } from '../words.ts';
 import { EmailLink, Facts, PhoneLink, type Fact } from './facts.tsx';
+import { ItemHistory } from './item-history.tsx';
 import './inbox.css';
 
 export interface MessageCardProps {
@@ -75,6 +77,7 @@ export function MessageCard({ message, onMarked }: MessageCardProps) {
           {unread ? 'Mark read' : 'Mark unread'}
         </Button>
       </div>
+      <ItemHistory entries={message.history} />
     </article>
   );
 }

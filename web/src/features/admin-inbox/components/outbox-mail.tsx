@@ -19,9 +19,9 @@ export function OutboxMailItem({ mail }: { mail: OutboxMail }) {
           { label: 'Kept', value: <time dateTime={mail.createdAt}>{formatWhen(mail.createdAt)}</time> },
         ]}
       />
-      <details className="inbox-mail">
+      <details className="inbox-disclosure inbox-mail">
         <summary>
-          <ChevronRight size={18} aria-hidden="true" className="inbox-mail__chevron" />
+          <ChevronRight size={18} aria-hidden="true" className="inbox-disclosure__chevron" />
           Read the e-mail
         </summary>
         <pre className="inbox-mail__text">{mail.text}</pre>

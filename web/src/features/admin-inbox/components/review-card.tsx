@@ -1,6 +1,7 @@
 // One review as the admin sees it: the rating, the comment, who wrote it (full name and the public
 // "Ada O."), the service, the booking it came from, and whether the public pages show it. Hide or
 // Show opens a short form with an optional note for the history; what was typed survives a failure.
+// Below, the history of what admins did to it (who, when, the note), closed until asked for.
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { Eye, EyeOff } from 'lucide-react';
@@ -11,6 +12,7 @@ import { useSetReviewVisibility } from '../api/hooks.ts';
 import type { AdminReview } from '../api/requests.ts';
 import { VISIBILITY_NOTE_MAX, formatWhen, stars, visibilityNoteProblem } from '../words.ts';
 import { Facts } from './facts.tsx';
+import { ItemHistory } from './item-history.tsx';
 import { useReveal } from './use-reveal.ts';
 import './inbox.css';
 
@@ -131,6 +133,7 @@ export function ReviewCard({ item, onChanged }: ReviewCardProps) {
           </Button>
         </div>
       )}
+      <ItemHistory entries={item.history} />
     </article>
   );
 }

@@ -1,45 +1,13 @@
-// An item's history (AuditEntry list): who, what, when, the note, and each change as before → after.
-import type { AuditEntry } from '../../../api/types.ts';
-import { changesOf, describeAction, formatWhen, type FieldChange } from '../history.ts';
-import './admin.css';
+// An admin item's history (bookings, pros, services) in the admin area's words: the shared list from
+// the design system, with this area's action names and field changes unless a screen brings its own.
+import { AuditHistory as HistoryList, type AuditHistoryProps as HistoryListProps } from '../../../components/ui/audit-history.tsx';
+import { changesOf, describeAction } from '../history.ts';
 
-export interface AuditHistoryProps {
-  entries: readonly AuditEntry[];
-  /** What to say when nothing has been done yet. */
-  empty?: string;
+export interface AuditHistoryProps extends Omit<HistoryListProps, 'describe' | 'describeAction'> {
   /** How an entry's before and after read, for items whose fields need their own words (a service's prices). */
-  describe?: (entry: AuditEntry) => readonly FieldChange[];
+  describe?: HistoryListProps['describe'];
 }
 
-export function AuditHistory({ entries, empty = 'Nothing has been done here yet.', describe = changesOf }: AuditHistoryProps) {
-  if (entries.length === 0) return <p className="audit-history__empty">{empty}</p>;
-  // Newest first, whatever order they arrive in.
-  const ordered = [...entries].sort((a, b) => b.at.localeCompare(a.at));
-  return (
-    <ol className="audit-history" aria-label="History, newest first">
-      {ordered.map((entry) => {
-        const changes = describe(entry);
-        return (
-          <li key={entry.id} className="audit-history__entry">
-            <p className="audit-history__what">
-              <strong>{describeAction(entry.action)}</strong>
-            </p>
-            <p className="audit-history__who">
-              {entry.actorName} · <time dateTime={entry.at}>{formatWhen(entry.at)}</time>
-            </p>
-            {entry.note ? <p className="audit-history__note">“{entry.note}”</p> : null}
-            {changes.length > 0 ? (
-              <ul className="audit-history__changes">
-                {changes.map((change) => (
-                  <li key={change.label}>
-                    {change.label}: {change.before} <span aria-hidden="true">→</span> <span className="visually-hidden">changed to</span> {change.after}
-                  </li>
-                ))}
-              </ul>
-            ) : null}
-          </li>
-        );
-      })}
-    </ol>
-  );
+export function AuditHistory({ describe = changesOf, ...props }: AuditHistoryProps) {
+  return <HistoryList describeAction={describeAction} describe={describe} {...props} />;
 }
