@@ -1,6 +1,8 @@
 // Pins the admin support-inbox calls the web client makes: unread contact messages and referrals,
 // marking one read, visible reviews and hiding one with a note, open claims and resolving one, the
-// e-mail outbox, and a customer refused. Ids in paths come from the provider states (fromProviderState).
+// e-mail outbox, and a customer refused. Each item carries its history: empty before anyone acted, and
+// after an action the entry the BFF recorded (who, when, the action, the note, before and after).
+// Ids in paths come from the provider states (fromProviderState).
 import { describe, expect, it } from 'vitest';
 import { MatchersV3 } from '@pact-foundation/pact';
 import {
@@ -12,7 +14,17 @@ import {
   adminResolveClaim,
   adminSetReviewVisibility,
 } from '../../web/src/features/admin-inbox/api/requests.ts';
-import { buildAdminClaim, buildAdminMessage, buildAdminReview, buildOutboxMail, buildReferralMessage } from '../../web/src/testing/fixtures/index.ts';
+import type { AuditEntry } from '../../web/src/api/types.ts';
+import {
+  buildAdminClaim,
+  buildAdminMessage,
+  buildAdminReview,
+  buildClaimHistoryEntry,
+  buildMessageHistoryEntry,
+  buildOutboxMail,
+  buildReferralMessage,
+  buildReviewHistoryEntry,
+} from '../../web/src/testing/fixtures/index.ts';
 import { STATES } from '../states.ts';
 import { JSON_READ, JSON_RESPONSE, JSON_WRITE, clientFor, failure, newPact } from './pact.ts';
 
@@ -23,6 +35,17 @@ const E164 = '^\\+234[0-9]{10}$';
 const ISO_DATE_TIME = '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d+)?(Z|[+-]\\d{2}:\\d{2})$';
 const BOOKING_REFERENCE = '^ILE-[A-Z0-9]{6}$';
 const pageOf = (item: object) => ({ items: eachLike(item), total: integer(1), page: 1, pageSize: 20 });
+const HIDE_NOTE = 'Shares a phone number to take customers off the platform.';
+
+/**
+ * An item's history right after one action: that action's entry, who and when by type, the action
+ * exactly (a regex, so the array's type matching can't let another action through), the note and
+ * what changed as the call must record them (`after` given when it holds a time).
+ */
+function historyAfter(entry: AuditEntry, after: object | null = entry.after) {
+  const action = regex(`^${entry.action.replace(/\./g, '\\.')}$`, entry.action);
+  return eachLike({ id: like(entry.id), actorName: like(entry.actorName), action, note: entry.note, before: entry.before, after, at: regex(ISO_DATE_TIME, entry.at) });
+}
 
 /**
  * A message matched by type, except what the screen branches on (kind, read or not, a referral or
@@ -42,12 +65,16 @@ function contactMessageBody(read: boolean) {
     referral: null,
     createdAt: regex(ISO_DATE_TIME, example.createdAt),
     readAt: read ? regex(ISO_DATE_TIME, '2026-12-10T09:01:00.000Z') : null,
+    // Nobody had acted on the state's message; once read, the reading is on record.
+    history: read
+      ? historyAfter(buildMessageHistoryEntry('2026-12-10T09:01:00.000Z', null, '2026-12-10T09:01:00.000Z'), { readAt: regex(ISO_DATE_TIME, '2026-12-10T09:01:00.000Z') })
+      : example.history,
   };
 }
 
-/** A review as the admin gets it; `hidden` is what the filter and the action are about. */
+/** A review as the admin gets it; `hidden` is what the filter and the action are about (hidden: just hidden with HIDE_NOTE). */
 function adminReviewBody(hidden: boolean) {
-  const { review, bookingId, bookingReference, customerName } = buildAdminReview();
+  const { review, bookingId, bookingReference, customerName, history } = buildAdminReview();
   return {
     review: {
       id: like(review.id),
@@ -62,12 +89,13 @@ function adminReviewBody(hidden: boolean) {
     bookingReference: regex(BOOKING_REFERENCE, bookingReference),
     customerName: like(customerName),
     hidden,
+    history: hidden ? historyAfter(buildReviewHistoryEntry(true, { note: HIDE_NOTE })) : history,
   };
 }
 
 /** A claim with its customer; status, resolution and resolvedAt are exact (the card switches on them). */
 function adminClaimBody(resolution: string | null) {
-  const { claim, customer, completedAt } = buildAdminClaim();
+  const { claim, customer, completedAt, history } = buildAdminClaim();
   return {
     claim: {
       id: like(claim.id),
@@ -86,6 +114,7 @@ function adminClaimBody(resolution: string | null) {
     customer: { id: like(customer.id), name: like(customer.name), email: like(customer.email), phone: regex(E164, customer.phone) },
     // Claims are only on completed bookings, which carry their completion time.
     completedAt: regex(ISO_DATE_TIME, completedAt ?? '2026-12-05T12:40:00.000Z'),
+    history: resolution === null ? history : historyAfter(buildClaimHistoryEntry(resolution)),
   };
 }
 
@@ -102,6 +131,7 @@ describe('messages', () => {
         expect(page.items[0]?.kind).toBe('contact');
         expect(page.items[0]?.readAt).toBeNull();
         expect(page.items[0]?.referral).toBeNull();
+        expect(page.items[0]?.history).toEqual([]);
       }));
 
   it('when the admin asks for referrals, then each says who was invited and what came of it', () => {
@@ -125,6 +155,7 @@ describe('messages', () => {
             // The state's invitation went to an e-mail address, without a phone.
             referral: { friendName: like(friend?.friendName ?? 'Tunde Bakare'), friendEmail: like(friend?.friendEmail ?? 'tunde.bakare@example.ng'), friendPhone: null, emailed: like(true), signedUp: like(false) },
             createdAt: regex(ISO_DATE_TIME, example.createdAt),
+            history: example.history,
           }),
         }),
       )
@@ -135,7 +166,7 @@ describe('messages', () => {
       });
   });
 
-  it('when the admin marks an unread message read, then it comes back with the time it was read', () =>
+  it('when the admin marks an unread message read, then it comes back with the time it was read, the reading on top of its history', () =>
     pact
       .addInteraction()
       .given(STATES.adminWithMessages)
@@ -146,6 +177,7 @@ describe('messages', () => {
         const message = await adminMarkMessage(clientFor(server.url), 'm_1', { read: true });
         expect(message.id).toBe('m_1');
         expect(message.readAt).not.toBeNull();
+        expect(message.history[0]).toMatchObject({ action: 'message.read', before: { readAt: null } });
       }));
 });
 
@@ -161,24 +193,26 @@ describe('reviews', () => {
         const page = await adminListReviews(clientFor(server.url), { hidden: false, pageSize: 20 });
         expect(page.items[0]?.hidden).toBe(false);
         expect(page.items[0]?.review.rating).toBeGreaterThanOrEqual(1);
+        expect(page.items[0]?.history).toEqual([]);
       }));
 
-  it('when the admin hides a review with a note, then it comes back hidden', () =>
+  it('when the admin hides a review with a note, then it comes back hidden, the hiding and its note on top of its history', () =>
     pact
       .addInteraction()
       .given(STATES.adminWithReview)
       .uponReceiving('a request to hide a review with a note')
       .withRequest('POST', fromProviderState('/app/admin/reviews/${reviewId}/visibility', '/app/admin/reviews/r_1/visibility'), (req) =>
-        req.headers(JSON_WRITE).jsonBody({ hidden: true, note: 'Shares a phone number to take customers off the platform.' }),
+        req.headers(JSON_WRITE).jsonBody({ hidden: true, note: HIDE_NOTE }),
       )
       .willRespondWith(200, (res) => {
         const body = adminReviewBody(true);
         return res.headers(JSON_RESPONSE).jsonBody({ data: { ...body, review: { ...body.review, id: fromProviderState('${reviewId}', 'r_1') } } });
       })
       .executeTest(async (server) => {
-        const review = await adminSetReviewVisibility(clientFor(server.url), 'r_1', { hidden: true, note: 'Shares a phone number to take customers off the platform.' });
+        const review = await adminSetReviewVisibility(clientFor(server.url), 'r_1', { hidden: true, note: HIDE_NOTE });
         expect(review.review.id).toBe('r_1');
         expect(review.hidden).toBe(true);
+        expect(review.history[0]).toMatchObject({ action: 'review.hide', note: HIDE_NOTE, before: { hidden: false }, after: { hidden: true } });
       }));
 });
 
@@ -194,9 +228,10 @@ describe('happiness claims', () => {
         const page = await adminListClaims(clientFor(server.url), { status: 'open', pageSize: 20 });
         expect(page.items[0]?.claim.status).toBe('open');
         expect(page.items[0]?.claim.resolution).toBeNull();
+        expect(page.items[0]?.history).toEqual([]);
       }));
 
-  it('when the admin resolves an open claim, then it comes back resolved with what was done', () => {
+  it('when the admin resolves an open claim, then it comes back resolved with what was done, the resolution on top of its history', () => {
     const resolution = 'Chioma went back on Saturday and cleaned the kitchen again, free of charge.';
     return pact
       .addInteraction()
@@ -211,6 +246,7 @@ describe('happiness claims', () => {
         const claim = await adminResolveClaim(clientFor(server.url), 'c_1', { resolution });
         expect(claim.claim.status).toBe('resolved');
         expect(claim.claim.resolution).toBe(resolution);
+        expect(claim.history[0]).toMatchObject({ action: 'claim.resolve', after: { status: 'resolved', resolution } });
       });
   });
 
