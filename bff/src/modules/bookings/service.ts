@@ -15,7 +15,7 @@ import type { Db } from '../../db/index.ts';
 import { AppError, MESSAGES, validationFailed, type FieldErrors } from '../../http/app-error.ts';
 import type { Logger } from '../../logger.ts';
 import type { Mailer } from '../../mail/mailer.ts';
-import { createOutboxRepository } from '../../mail/outbox-repository.ts';
+import { createMailOnCommit } from '../../mail/mail-on-commit.ts';
 import { OPEN_BOOKINGS_LIMIT, type CurrentUserView } from '../accounts/current-user-view.ts';
 import type { UserRecord } from '../accounts/repository.ts';
 import type { CatalogueRepository } from '../catalogue/repository.ts';
@@ -88,7 +88,7 @@ export interface BookingsServiceDeps {
 }
 
 export function createBookingsService({ db, repo, catalogue, currentUserView, mailer, clock, logger, publicUrl, refunds }: BookingsServiceDeps) {
-  const outbox = createOutboxRepository(db);
+  const mailOnCommit = createMailOnCommit({ db, mailer, logger });
 
   function replay(record: IdempotencyRecord, operationId: string, hash: string): BookingAnswer {
     if (record.operationId !== operationId || record.requestHash !== hash) throw idempotencyMismatch();
@@ -119,11 +119,11 @@ export function createBookingsService({ db, repo, catalogue, currentUserView, ma
 
       for (let attempt = 0; ; attempt++) {
         try {
-          const outcome = await db.write(async (transaction) => {
+          return await db.write(async (transaction) => {
             const now = clock.now();
             // Inside the write turn: a duplicate that queued behind the first sees its record here.
             const existing = await repo.findIdempotencyRecord(user.id, request.idempotencyKey, idempotencyCutoff(now), transaction);
-            if (existing) return { answer: replay(existing, request.operationId, hash), booking: null };
+            if (existing) return replay(existing, request.operationId, hash);
 
             const service = await catalogue.findByKey(request.service, transaction);
             if (!service?.active) throw serviceUnavailable();
@@ -149,9 +149,7 @@ export function createBookingsService({ db, repo, catalogue, currentUserView, ma
               },
               now,
             );
-            if (mailer.transport === 'outbox') {
-              await outbox.addInTransaction(transaction, bookingConfirmationMail(user, booking, publicUrl), now);
-            }
+            await mailOnCommit(transaction, bookingConfirmationMail(user, booking, publicUrl), now, { reference: booking.reference, mail: 'booking confirmation' });
 
             const view = await currentUserView(user, transaction);
             // Newest first, and the new booking first even if another shares its millisecond.
@@ -169,17 +167,8 @@ export function createBookingsService({ db, repo, catalogue, currentUserView, ma
               responseBody: body,
               createdAt: now,
             });
-            return { answer: { status: 201, body, replayed: false }, booking };
+            return { status: 201, body, replayed: false };
           });
-
-          if (outcome.booking && mailer.transport === 'smtp') {
-            // With SMTP the mail goes out after commit; a mail failure must not undo a booking.
-            const booking = outcome.booking;
-            mailer.send(bookingConfirmationMail(user, booking, publicUrl)).catch((error: unknown) => {
-              logger.error('booking confirmation mail failed', { reference: booking.reference, error });
-            });
-          }
-          return outcome.answer;
         } catch (err) {
           // The racing duplicate committed first (PostgreSQL): the next attempt finds and replays it.
           // A reference already taken: draw another.

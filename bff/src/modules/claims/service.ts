@@ -8,8 +8,8 @@ import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/index.ts';
 import { AppError, MESSAGES, validationFailed } from '../../http/app-error.ts';
 import type { Logger } from '../../logger.ts';
-import type { Mail, Mailer } from '../../mail/mailer.ts';
-import { createOutboxRepository } from '../../mail/outbox-repository.ts';
+import type { Mailer } from '../../mail/mailer.ts';
+import { createMailOnCommit } from '../../mail/mail-on-commit.ts';
 import { readableCode } from '../../readable-code.ts';
 import type { UserRecord } from '../accounts/repository.ts';
 import type { CustomerContact } from '../admin-bookings/repository.ts';
@@ -56,15 +56,8 @@ export interface ClaimsServiceDeps {
 }
 
 export function createClaimsService({ db, repo, bookings, people, audit, mailer, clock, logger, publicUrl }: ClaimsServiceDeps) {
-  const outbox = createOutboxRepository(db);
+  const mailOnCommit = createMailOnCommit({ db, mailer, logger });
   const notifications = createNotificationsRepository(db);
-
-  /** With SMTP a mail leaves after commit, and a mail failure never undoes the change. */
-  function sendAfterCommit(mail: Mail, what: string, reference: string): void {
-    mailer.send(mail).catch((error: unknown) => {
-      logger.error(`${what} mail failed`, { reference, error });
-    });
-  }
 
   /** The claims with their customers and histories, each read for the whole page in one query. */
   async function forAdmin(claims: readonly ClaimRecord[]): Promise<AdminClaimView[]> {
@@ -101,10 +94,9 @@ export function createClaimsService({ db, repo, bookings, people, audit, mailer,
             const now = clock.now();
             if (!claimWindowOpen(booking.completedAt ? booking.completedAt.toISOString() : null, now)) throw windowClosed();
             const stored = await repo.create(transaction, { reference: newClaimReference(), bookingId: booking.id, userId: user.id, problem, photoDescription }, now);
-            if (mailer.transport === 'outbox') await outbox.addInTransaction(transaction, claimReceivedMail(user, stored, publicUrl), now);
+            await mailOnCommit(transaction, claimReceivedMail(user, stored, publicUrl), now, { reference: stored.reference, mail: 'claim received' });
             return stored;
           });
-          if (mailer.transport === 'smtp') sendAfterCommit(claimReceivedMail(user, claim, publicUrl), 'claim received', claim.reference);
           return claim;
         } catch (err) {
           if (err instanceof DuplicateClaimError) throw claimExists();
@@ -126,7 +118,7 @@ export function createClaimsService({ db, repo, bookings, people, audit, mailer,
     async resolve(admin: Pick<UserRecord, 'id' | 'name'>, id: string, resolution: string): Promise<AdminClaimView> {
       const text = resolution.trim();
       if (text.length < RESOLUTION_MIN) throw validationFailed({ resolution: `Tell the customer what was done: at least ${RESOLUTION_MIN} characters.` });
-      const { claim, mail } = await db.write(async (transaction) => {
+      const claim = await db.write(async (transaction) => {
         const open = await repo.findById(id, transaction);
         if (!open) throw notFound();
         if (open.status !== 'open') throw alreadyResolved();
@@ -149,11 +141,9 @@ export function createClaimsService({ db, repo, bookings, people, audit, mailer,
         const customer = await notifications.findRecipient(resolved.userId, transaction);
         if (!customer) throw new Error(`claim ${resolved.id} has no customer ${resolved.userId}`);
         await notifications.create(transaction, customer.id, claimResolvedNotification(resolved, text), now);
-        const resolvedMail = claimResolvedMail(customer, resolved, text, publicUrl);
-        if (mailer.transport === 'outbox') await outbox.addInTransaction(transaction, resolvedMail, now);
-        return { claim: resolved, mail: resolvedMail };
+        await mailOnCommit(transaction, claimResolvedMail(customer, resolved, text, publicUrl), now, { reference: resolved.reference, mail: 'claim resolved' });
+        return resolved;
       });
-      if (mailer.transport === 'smtp') sendAfterCommit(mail, 'claim resolved', claim.reference);
       const [view] = await forAdmin([claim]);
       if (!view) throw new Error(`claim ${claim.id} did not load`);
       return view;

@@ -8,6 +8,7 @@ import type { Db } from '../../db/index.ts';
 import { AppError, MESSAGES, validationFailed, type FieldErrors } from '../../http/app-error.ts';
 import type { Logger } from '../../logger.ts';
 import type { Mailer } from '../../mail/mailer.ts';
+import { createMailOnCommit } from '../../mail/mail-on-commit.ts';
 import { createOutboxRepository, type OutboxEmail } from '../../mail/outbox-repository.ts';
 import { normalizeEmail, type UserRecord } from '../accounts/repository.ts';
 import { ITEM_HISTORY_LIMIT, type AuditLog } from '../audit/repository.ts';
@@ -40,6 +41,7 @@ export interface MessagesServiceDeps {
 
 export function createMessagesService({ db, repo, audit, mailer, clock, logger, publicUrl }: MessagesServiceDeps) {
   const outbox = createOutboxRepository(db);
+  const mailOnCommit = createMailOnCommit({ db, mailer, logger });
 
   /** The messages as an admin sees them: whether each referral's friend signed up, and each one's history, read for the whole page at once. */
   async function forAdmin(records: readonly MessageRecord[]): Promise<AdminMessage[]> {
@@ -126,15 +128,9 @@ export function createMessagesService({ db, repo, audit, mailer, clock, logger, 
           },
           now,
         );
-        if (mail && mailer.transport === 'outbox') await outbox.addInTransaction(transaction, mail, now);
+        if (mail) await mailOnCommit(transaction, mail, now, { messageId: record.id, mail: 'referral invitation' });
         return record;
       });
-      if (mail && mailer.transport === 'smtp') {
-        // With SMTP the mail goes out after commit; a mail failure must not undo the referral.
-        mailer.send(mail).catch((error: unknown) => {
-          logger.error('referral invitation mail failed', { messageId: stored.id, error });
-        });
-      }
       return stored;
     },
 

@@ -7,7 +7,7 @@ import type { Clock } from '../../clock.ts';
 import type { Logger } from '../../logger.ts';
 import { composeMail, type MailBlock } from '../../mail/compose.ts';
 import type { Mail, Mailer } from '../../mail/mailer.ts';
-import { createOutboxRepository } from '../../mail/outbox-repository.ts';
+import { createMailOnCommit } from '../../mail/mail-on-commit.ts';
 import type { Db } from '../../db/index.ts';
 import { TIME_WINDOW_HOURS, visitDay } from '../bookings/confirmation-mail.ts';
 import type { BookingRecord } from '../bookings/repository.ts';
@@ -128,7 +128,7 @@ export interface BookingNotifierDeps {
 
 export function createBookingNotifier({ db, mailer, clock, logger, publicUrl }: BookingNotifierDeps) {
   const repo = createNotificationsRepository(db);
-  const outbox = createOutboxRepository(db);
+  const mailOnCommit = createMailOnCommit({ db, mailer, logger });
 
   return {
     /**
@@ -141,16 +141,7 @@ export function createBookingNotifier({ db, mailer, clock, logger, publicUrl }: 
       if (!customer) throw new Error(`booking ${booking.id} has no customer ${booking.userId}`);
       const now = clock.now();
       await repo.create(transaction, customer.id, bookingEventNotification(booking, event), now);
-      const mail = bookingEventMail(customer, booking, event, publicUrl);
-      if (mailer.transport === 'outbox') {
-        await outbox.addInTransaction(transaction, mail, now);
-        return;
-      }
-      transaction.afterCommit(() => {
-        mailer.send(mail).catch((error: unknown) => {
-          logger.error('booking event mail failed', { reference: booking.reference, event: event.type, error });
-        });
-      });
+      await mailOnCommit(transaction, bookingEventMail(customer, booking, event, publicUrl), now, { reference: booking.reference, mail: `booking ${event.type}` });
     },
   };
 }

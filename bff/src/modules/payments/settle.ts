@@ -8,8 +8,8 @@ import type { Transaction } from 'sequelize';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/index.ts';
 import type { Logger } from '../../logger.ts';
-import type { Mail, Mailer } from '../../mail/mailer.ts';
-import { createOutboxRepository } from '../../mail/outbox-repository.ts';
+import { createMailOnCommit } from '../../mail/mail-on-commit.ts';
+import type { Mailer } from '../../mail/mailer.ts';
 import type { AccountsRepository } from '../accounts/repository.ts';
 import type { BookingRecord, BookingsRepository } from '../bookings/repository.ts';
 import { moveBooking } from '../bookings/status.ts';
@@ -64,10 +64,10 @@ export function mismatchOf(result: TransactionResult, payment: PaymentRecord, bo
 }
 
 export function createSettle({ db, payments, bookings, accounts, refunds, mailer, clock, logger, publicUrl }: SettleDeps) {
-  const outbox = createOutboxRepository(db);
+  const mailOnCommit = createMailOnCommit({ db, mailer, logger });
 
   return async function settle(reference: string, result: TransactionResult, options: SettleOptions = {}): Promise<SettleOutcome> {
-    const done = await db.write(async (transaction): Promise<{ outcome: SettleOutcome; mail?: Mail; refundId?: string | null }> => {
+    const done = await db.write(async (transaction): Promise<{ outcome: SettleOutcome; refundId?: string | null }> => {
       if (options.inTransaction) await options.inTransaction(transaction);
       const now = clock.now();
 
@@ -118,16 +118,11 @@ export function createSettle({ db, payments, bookings, accounts, refunds, mailer
       const paid = await moveBooking(bookings, transaction, booking, 'paid', now);
       const user = await accounts.findUserById(payment.userId, transaction);
       if (!user) throw new Error(`payment ${payment.reference} has no user`);
-      const mail = paymentReceiptMail(user, paid, succeeded, paidAt, publicUrl);
-      if (mailer.transport === 'outbox') await outbox.addInTransaction(transaction, mail, now);
-      return { outcome: { kind: 'paid', payment: succeeded, booking: paid }, mail };
+      await mailOnCommit(transaction, paymentReceiptMail(user, paid, succeeded, paidAt, publicUrl), now, { reference, mail: 'payment receipt' });
+      return { outcome: { kind: 'paid', payment: succeeded, booking: paid } };
     });
 
     if (done.outcome.kind === 'paid') logger.info('payment settled', { reference, bookingId: done.outcome.booking.id });
-    if (done.mail && mailer.transport === 'smtp') {
-      // After commit: a mail failure must not undo a payment.
-      mailer.send(done.mail).catch((error: unknown) => logger.error('payment receipt mail failed', { reference, error }));
-    }
     if (done.refundId) await refunds.sendRefund(done.refundId);
     return done.outcome;
   };

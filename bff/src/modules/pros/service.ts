@@ -9,7 +9,7 @@ import type { Db } from '../../db/index.ts';
 import { AppError, MESSAGES, validationFailed, type FieldErrors } from '../../http/app-error.ts';
 import type { Logger } from '../../logger.ts';
 import type { Mailer } from '../../mail/mailer.ts';
-import { createOutboxRepository } from '../../mail/outbox-repository.ts';
+import { createMailOnCommit } from '../../mail/mail-on-commit.ts';
 import { normalizeEmail, type UserRecord } from '../accounts/repository.ts';
 import type { AuditLog, AuditRecord } from '../audit/repository.ts';
 import type { CatalogueRepository } from '../catalogue/repository.ts';
@@ -79,7 +79,7 @@ export interface ProsServiceDeps {
 }
 
 export function createProsService({ db, repo, catalogue, audit, assignedBookings, mailer, clock, logger }: ProsServiceDeps) {
-  const outbox = createOutboxRepository(db);
+  const mailOnCommit = createMailOnCommit({ db, mailer, logger });
 
   /** Checks beyond the schema; answers the cleaned application or throws 400 with every field's message. */
   async function cleaned(input: ProApplicationRequest) {
@@ -126,17 +126,9 @@ export function createProsService({ db, repo, catalogue, audit, assignedBookings
             if (conflicts.length) throw applicationPending(conflicts);
             const now = clock.now();
             const stored = await repo.create(transaction, { ...application, reference: newProReference() }, now);
-            if (mailer.transport === 'outbox') {
-              await outbox.addInTransaction(transaction, applicationAcknowledgementMail(stored, serviceNames), now);
-            }
+            await mailOnCommit(transaction, applicationAcknowledgementMail(stored, serviceNames), now, { reference: stored.reference, mail: 'application acknowledgement' });
             return stored;
           });
-          if (mailer.transport === 'smtp') {
-            // With SMTP the mail goes out after commit; a mail failure must not undo an application.
-            mailer.send(applicationAcknowledgementMail(pro, serviceNames)).catch((error: unknown) => {
-              logger.error('pro application acknowledgement mail failed', { reference: pro.reference, error });
-            });
-          }
           return pro;
         } catch (err) {
           if (err instanceof DuplicatePendingError) {
@@ -190,15 +182,10 @@ export function createProsService({ db, repo, catalogue, audit, assignedBookings
         );
         const decided = await repo.findById(current.id, transaction);
         if (!decided) throw new Error(`pro ${current.id} vanished during a decision`);
-        // The applicant hears the decision in the same write (outbox); with SMTP, after commit.
-        if (mailer.transport === 'outbox') await outbox.addInTransaction(transaction, proDecisionMail(decided, action), now);
+        // The applicant hears the decision if and only if it commits.
+        await mailOnCommit(transaction, proDecisionMail(decided, action), now, { reference: decided.reference, mail: `pro ${action}` });
         return decided;
       });
-      if (mailer.transport === 'smtp') {
-        mailer.send(proDecisionMail(pro, action)).catch((error: unknown) => {
-          logger.error('pro decision mail failed', { reference: pro.reference, action, error });
-        });
-      }
       const [bookings, history] = await Promise.all([assignedBookings(pro), audit.history('pro', pro.id)]);
       return { pro, bookings, history };
     },
