@@ -1,11 +1,12 @@
 // Query keys and query-options factories for the booking calls.
 import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '../../../api/client.ts';
+import { BOOKINGS_KEY } from '../../../api/query-keys.ts';
 import { listBookings } from './requests.ts';
 
 export const bookingKeys = {
-  all: ['bookings'] as const,
-  list: ['bookings', 'list'] as const,
+  all: BOOKINGS_KEY,
+  list: [...BOOKINGS_KEY, 'list'] as const,
 };
 
 export function bookingsQueryOptions(client: ApiClient) {
