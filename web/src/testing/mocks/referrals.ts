@@ -10,7 +10,7 @@ import {
   buildNoFriendContactError,
   buildReferral,
   buildReferralValidationError,
-  buildReferralsTooManyError,
+  buildTooManyRequestsError,
   buildUnknownReferralCodeError,
   buildWhatsAppOnlyReferral,
   referralFromRequest,
@@ -37,7 +37,7 @@ export const sendReferralHandlers = {
     }),
   fieldErrors: (fields: Record<string, string>) => http.post('/app/sendRefMessage', ({ response }) => response(400).json(buildReferralValidationError(fields))),
   noContact: () => http.post('/app/sendRefMessage', ({ response }) => response(400).json(buildNoFriendContactError())),
-  tooMany: () => http.post('/app/sendRefMessage', ({ response }) => response(429).json(buildReferralsTooManyError())),
+  tooMany: () => http.post('/app/sendRefMessage', ({ response }) => response(429).json(buildTooManyRequestsError())),
   serverError: () => http.post('/app/sendRefMessage', ({ response }) => response('default').json(buildApiError(), { status: 500 })),
   networkError: () => http.post('/app/sendRefMessage', () => HttpResponse.error()),
 };

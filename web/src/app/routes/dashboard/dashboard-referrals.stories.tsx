@@ -202,7 +202,7 @@ export const TooManyInvitations: Story = {
     await p.send();
     const alert = await p.form.findByRole('alert');
     await expect(alert).toHaveTextContent('Too many invitations for now');
-    await expect(alert).toHaveTextContent('Please wait a while before sending more.');
+    await expect(alert).toHaveTextContent('Please wait a few minutes and try again.');
     await expectKept(p);
   },
 };
