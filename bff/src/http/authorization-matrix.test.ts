@@ -1,0 +1,100 @@
+// Proves every operation in openapi.yaml × {signed out, customer, another customer, admin} gets exactly the status its x-roles and ownership call for, and that every refusal changes nothing.
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  ACTORS,
+  buildRequest,
+  caseFor,
+  databaseFingerprint,
+  expectedStatus,
+  roleOf,
+  specOperations,
+  type Actor,
+  type MatrixWorld,
+} from '../testing/authorization-matrix.ts';
+import { seedUser, signInAgent, startTestApp, testDialects, visitorAgent, type Agent } from '../testing/index.ts';
+
+const dialects = await testDialects();
+const operations = specOperations();
+const REFUSALS = [401, 403, 404];
+// High enough that hundreds of cells never meet a limit; the limits have their own tests.
+const NO_LIMITS = { windowMs: 60_000, signInFailures: 10_000, passwordResetRequests: 10_000, passwordResets: 10_000, signUps: 10_000, proApplications: 10_000, contactMessages: 10_000, referrals: 10_000 };
+
+describe('the authorization matrix (from openapi.yaml)', () => {
+  it('when the spec is read, then every operation declares one known role and has a row in the request table', () => {
+    const problems = operations.flatMap((operation) => {
+      const role = roleOf(operation);
+      const row = caseFor(operation);
+      return ['problem' in role ? role.problem : null, typeof row === 'string' ? row : null].filter((problem) => problem !== null);
+    });
+    expect(problems).toEqual([]);
+    expect(operations.length).toBeGreaterThan(50);
+  });
+
+  it('when a new operation has no x-roles or no row, then the matrix names it and says what to add', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'ile-matrix-'));
+    const file = join(dir, 'openapi.yaml');
+    writeFileSync(file, ['paths:', '  /app/brandNew:', '    post: { operationId: brandNew }', '  /app/secretNew:', "    get: { operationId: secretNew, x-roles: [user] }", ''].join('\n'));
+    const [unroled, unlisted] = specOperations(file);
+    rmSync(dir, { recursive: true, force: true });
+    if (!unroled || !unlisted) throw new Error('the spec written above has two operations');
+    expect(roleOf(unroled)).toEqual({ problem: expect.stringContaining('brandNew (POST /app/brandNew) declares no x-roles') });
+    expect(roleOf(unlisted)).toEqual({ role: 'user' });
+    expect(caseFor(unlisted)).toEqual(expect.stringContaining('secretNew (GET /app/secretNew) has no row in OPERATION_CASES'));
+  });
+});
+
+describe.each(dialects)('the authorization matrix on %s', (dialect) => {
+  let world: MatrixWorld;
+  const agents = new Map<Actor, Agent>();
+
+  beforeAll(async () => {
+    const t = await startTestApp({ dialect, config: { rateLimits: NO_LIMITS } });
+    const [customer, otherCustomer, admin] = [await seedUser(t.db, { name: 'Ada Okafor' }), await seedUser(t.db, { name: 'Bola Ade' }), await seedUser(t.db, { role: 'admin' })];
+    world = { t, customer, otherCustomer, admin };
+    agents.set('signed out', await visitorAgent(t.baseUrl));
+    agents.set('customer', await signInAgent(t.baseUrl, customer.email, customer.password));
+    agents.set('another customer', await signInAgent(t.baseUrl, otherCustomer.email, otherCustomer.password));
+    agents.set('admin', await signInAgent(t.baseUrl, admin.email, admin.password));
+  });
+  afterAll(async () => {
+    await world?.t.close();
+  });
+
+  /** The shared agent, or for a call that signs in or out a fresh one, so the shared ones stay as they are. */
+  async function agentFor(actor: Actor, rotates: boolean): Promise<Agent> {
+    const shared = agents.get(actor);
+    if (!shared) throw new Error(`no agent for ${actor}`);
+    if (!rotates) return shared;
+    const { t, customer, otherCustomer, admin } = world;
+    if (actor === 'signed out') return visitorAgent(t.baseUrl);
+    const who = actor === 'customer' ? customer : actor === 'another customer' ? otherCustomer : admin;
+    return signInAgent(t.baseUrl, who.email, who.password);
+  }
+
+  it.each(operations)('when $operationId ($method $path) is called by each kind of caller, then each gets what x-roles and ownership say', async (operation) => {
+    const declared = roleOf(operation);
+    const row = caseFor(operation);
+    if ('problem' in declared) throw new Error(declared.problem);
+    const { role } = declared;
+    if (typeof row === 'string') throw new Error(row);
+    const mismatches: string[] = [];
+    for (const actor of ACTORS) {
+      const agent = await agentFor(actor, row.rotatesSession === true);
+      const prepared = await row.prepare(world);
+      const expected = expectedStatus(role, actor, row);
+      const refused = REFUSALS.includes(expected);
+      const before = refused ? await databaseFingerprint(world.t.db) : '';
+      const res = await buildRequest(agent, operation, prepared);
+      if (res.status !== expected) mismatches.push(`${actor}: expected ${expected}, got ${res.status} ${JSON.stringify(res.body)}`);
+      if (role === 'public' && [401, 403].includes(res.status)) mismatches.push(`${actor}: a public operation answered ${res.status}`);
+      if (refused) {
+        if (typeof res.body?.code !== 'string' || typeof res.body?.message !== 'string') mismatches.push(`${actor}: the refusal is not the Error shape: ${JSON.stringify(res.body)}`);
+        if ((await databaseFingerprint(world.t.db)) !== before) mismatches.push(`${actor}: refused with ${res.status} but the database changed`);
+      }
+    }
+    expect(mismatches, `${operation.operationId}`).toEqual([]);
+  });
+});

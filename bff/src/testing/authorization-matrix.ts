@@ -1,0 +1,396 @@
+// The authorization and CSRF matrices' shared parts: every operation read from openapi.yaml, one
+// otherwise-valid request per operation (built from fresh ownership fixtures), the status each
+// kind of caller must get, and a fingerprint of the database to prove a refusal changed nothing.
+import { randomBytes, randomUUID } from 'node:crypto';
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { DEFAULT_CATALOGUE, SMALLEST_JOB, type ServiceKey } from '@ile/domain';
+import type request from 'supertest';
+import { parse } from 'yaml';
+import type { Db } from '../db/index.ts';
+import { OPENAPI_FILE } from '../http/openapi-validator.ts';
+import { createAccountsRepository } from '../modules/accounts/repository.ts';
+import { hashResetToken } from '../modules/accounts/service.ts';
+import { seedPro } from './dispatch.ts';
+import { bookableDay, seedBooking, seedUser, testVisit, type Agent, type SeededUser, type TestApp } from './index.ts';
+import { seedMessage } from './messages.ts';
+import { seedTestPayment } from './payments.ts';
+import { seedClaim, seedCompletedBooking, seedReview } from './trust.ts';
+
+export const HTTP_METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
+export type HttpMethod = (typeof HTTP_METHODS)[number];
+const UNSAFE: readonly HttpMethod[] = ['post', 'put', 'patch', 'delete'];
+
+export interface SpecOperation {
+  method: HttpMethod;
+  /** As written in the spec, e.g. /app/bookings/{id}/cancel. */
+  path: string;
+  operationId: string;
+  /** The raw x-roles (checked by the matrix, never trusted blindly). */
+  roles: unknown;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null;
+}
+
+function isMethod(value: string): value is HttpMethod {
+  return HTTP_METHODS.some((method) => method === value);
+}
+
+/** Every operation in openapi.yaml, in the spec's order. */
+export function specOperations(file: string = OPENAPI_FILE): SpecOperation[] {
+  const spec: unknown = parse(readFileSync(file, 'utf8'));
+  const paths = isRecord(spec) && isRecord(spec.paths) ? spec.paths : {};
+  const operations: SpecOperation[] = [];
+  for (const [path, item] of Object.entries(paths)) {
+    if (!isRecord(item)) continue;
+    for (const [method, operation] of Object.entries(item)) {
+      if (!isMethod(method) || !isRecord(operation)) continue;
+      const operationId = typeof operation.operationId === 'string' ? operation.operationId : `${method.toUpperCase()} ${path} (no operationId)`;
+      operations.push({ method, path, operationId, roles: operation['x-roles'] });
+    }
+  }
+  return operations;
+}
+
+export function isStateChanging(operation: SpecOperation): boolean {
+  return UNSAFE.includes(operation.method);
+}
+
+export type Role = 'public' | 'user' | 'admin';
+
+/** The operation's single role, or a message saying why the spec is wrong. */
+export function roleOf(operation: SpecOperation): { role: Role } | { problem: string } {
+  const problem = (text: string) => ({ problem: text });
+  const { roles } = operation;
+  if (!Array.isArray(roles) || roles.length === 0) return problem(`${operation.operationId} (${operation.method.toUpperCase()} ${operation.path}) declares no x-roles in openapi.yaml: add x-roles [public], [user] or [admin]`);
+  const known: Role[] = ['public', 'user', 'admin'];
+  const unknown = roles.filter((role) => !known.some((name) => name === role));
+  if (unknown.length) return problem(`${operation.operationId} declares unknown x-roles ${JSON.stringify(unknown)}`);
+  if (roles.length !== 1) return problem(`${operation.operationId} declares several x-roles ${JSON.stringify(roles)}: the matrix knows one role per operation; teach it the combination`);
+  const role = known.find((name) => name === roles[0]);
+  return role ? { role } : problem(`${operation.operationId} has an unreadable x-roles`);
+}
+
+export const ACTORS = ['signed out', 'customer', 'another customer', 'admin'] as const;
+export type Actor = (typeof ACTORS)[number];
+
+/** The accounts and signed-in agents every cell uses. */
+export interface MatrixWorld {
+  t: TestApp;
+  customer: SeededUser;
+  otherCustomer: SeededUser;
+  admin: SeededUser;
+}
+
+/** One otherwise-valid request; the path's {params} are filled from `params`. */
+export interface PreparedRequest {
+  params?: Record<string, string>;
+  query?: Record<string, string>;
+  body?: object;
+  headers?: Record<string, string>;
+}
+
+export interface OperationCase {
+  /** The answer when the right caller sends it (the spec's success status). */
+  success: number;
+  /** The request names one of the customer's own resources: another customer must get 404. */
+  owned?: boolean;
+  /** The call signs in, signs out or rotates the session: each cell gets its own fresh agent. */
+  rotatesSession?: boolean;
+  /** Fresh fixtures (the customer's own booking, claim…) and the request that uses them. */
+  prepare(world: MatrixWorld): Promise<PreparedRequest>;
+}
+
+const SERVICE_BY_FORM_PATH = new Map<string, ServiceKey>(DEFAULT_CATALOGUE.map((entry) => [entry.formPath, entry.key]));
+
+function booking(service: ServiceKey): OperationCase {
+  return {
+    success: 201,
+    prepare: () => Promise.resolve({ body: { visit: testVisit(), details: SMALLEST_JOB[service] }, headers: { 'Idempotency-Key': randomUUID() } }),
+  };
+}
+
+function bookingCaseFor(path: string): OperationCase {
+  const service = SERVICE_BY_FORM_PATH.get(path);
+  if (!service) throw new Error(`no catalogue entry has formPath ${path}`);
+  return booking(service);
+}
+
+const uniquePhone = () => `0803${String(randomBytes(4).readUInt32BE() % 10_000_000).padStart(7, '0')}`;
+const uniqueEmail = (who: string) => `${who}-${randomBytes(5).toString('hex')}@example.ng`;
+
+async function serviceId(db: Db, key: ServiceKey): Promise<string> {
+  const row = await db.models.Service.findOne({ where: { key } });
+  if (!row) throw new Error(`the catalogue has no ${key}`);
+  return row.id;
+}
+
+async function resetTokenFor(db: Db, user: SeededUser): Promise<string> {
+  const token = randomBytes(24).toString('base64url');
+  const now = new Date();
+  await db.write((transaction) => createAccountsRepository(db).createResetToken(transaction, user.id, hashResetToken(token), new Date(now.getTime() + 3_600_000), now));
+  return token;
+}
+
+/**
+ * One row per operationId. A new operation in openapi.yaml without a row here fails the matrix:
+ * add how to send it validly and whose resource it touches.
+ */
+export const OPERATION_CASES: Record<string, OperationCase> = {
+  getCurrentUser: { success: 200, prepare: () => Promise.resolve({}) },
+  signUp: {
+    success: 201,
+    rotatesSession: true,
+    prepare: () => Promise.resolve({ body: { name: 'Ngozi Bello', email: uniqueEmail('ngozi'), phone: uniquePhone(), password: 'jollof-and-dodo-2026' } }),
+  },
+  signIn: {
+    success: 200,
+    rotatesSession: true,
+    prepare: async ({ t }) => {
+      const someone = await seedUser(t.db, { email: uniqueEmail('signin') });
+      return { body: { email: someone.email, password: someone.password } };
+    },
+  },
+  logout: { success: 302, rotatesSession: true, prepare: () => Promise.resolve({}) },
+  requestPasswordReset: { success: 202, prepare: ({ customer }) => Promise.resolve({ body: { email: customer.email } }) },
+  resetPassword: {
+    success: 200,
+    rotatesSession: true,
+    prepare: async ({ t }) => {
+      // Its own account: a reset signs that account out everywhere.
+      const someone = await seedUser(t.db, { email: uniqueEmail('reset') });
+      return { body: { token: await resetTokenFor(t.db, someone), password: 'egusi-soup-2026-new' } };
+    },
+  },
+  listServices: { success: 200, prepare: () => Promise.resolve({}) },
+  bookHomeCleaning: bookingCaseFor('/app/home'),
+  bookCarpentry: bookingCaseFor('/app/carpentery'),
+  bookPlumbing: bookingCaseFor('/app/plumbing'),
+  bookFumigation: bookingCaseFor('/app/fumigation'),
+  bookElectricals: bookingCaseFor('/app/electricals'),
+  bookPainting: bookingCaseFor('/app/painting'),
+  bookInteriors: bookingCaseFor('/app/interiors'),
+  bookOfficeCleaning: bookingCaseFor('/app/ocleaning'),
+  bookAcRepair: bookingCaseFor('/app/acrepair'),
+  bookTvInstall: bookingCaseFor('/app/tvrepair'),
+  bookDishInstall: bookingCaseFor('/app/dishinstalls'),
+  bookWindowInstall: bookingCaseFor('/app/windowinstalls'),
+  bookWifiInstall: bookingCaseFor('/app/wifiinstalls'),
+  bookTheatreInstall: bookingCaseFor('/app/theatreinstalls'),
+  bookGarbageRemoval: bookingCaseFor('/app/garbageform'),
+  bookMoving: bookingCaseFor('/app/movingform'),
+  bookCurtains: bookingCaseFor('/app/curtainform'),
+  applyAsPro: {
+    success: 201,
+    prepare: () =>
+      Promise.resolve({
+        body: {
+          name: 'Chioma Nwosu',
+          email: uniqueEmail('pro'),
+          phone: uniquePhone(),
+          services: ['home-cleaning'],
+          state: 'FCT',
+          area: 'Wuse 2',
+          yearsExperience: 4,
+          about: 'Four years of deep cleaning for homes around Abuja.',
+          idType: 'nin',
+          idNumber: '12345678901',
+          ownTools: true,
+          daysAvailable: ['mon', 'sat'],
+          consent: true,
+        },
+      }),
+  },
+  listNotifications: { success: 200, prepare: () => Promise.resolve({}) },
+  markNotificationsRead: { success: 200, prepare: () => Promise.resolve({ body: {} }) },
+  adminOverview: { success: 200, prepare: () => Promise.resolve({}) },
+  adminListBookings: { success: 200, prepare: () => Promise.resolve({ query: { page: '1' } }) },
+  adminGetBooking: {
+    success: 200,
+    prepare: async ({ t, customer }) => ({ params: { id: (await seedBooking(t.db, { userId: customer.id })).id } }),
+  },
+  adminAssignPro: {
+    success: 200,
+    prepare: async ({ t, customer }) => {
+      const paid = await seedBooking(t.db, { userId: customer.id, status: 'paid' });
+      const pro = await seedPro(t.db, { services: ['home-cleaning'] });
+      return { params: { id: paid.id }, body: { proId: pro.id } };
+    },
+  },
+  adminMoveBooking: {
+    success: 200,
+    prepare: async ({ t, customer }) => ({ params: { id: (await seedBooking(t.db, { userId: customer.id, status: 'pro_assigned' })).id }, body: { status: 'in_progress' } }),
+  },
+  adminCancelBooking: {
+    success: 200,
+    prepare: async ({ t, customer }) => ({ params: { id: (await seedBooking(t.db, { userId: customer.id })).id }, body: { reason: 'The customer called to cancel.' } }),
+  },
+  adminListPros: { success: 200, prepare: () => Promise.resolve({}) },
+  adminGetPro: { success: 200, prepare: async ({ t }) => ({ params: { id: (await seedPro(t.db)).id } }) },
+  adminDecidePro: {
+    success: 200,
+    prepare: async ({ t }) => ({ params: { id: (await seedPro(t.db, { status: 'pending' })).id }, body: { action: 'approve', note: 'References checked.' } }),
+  },
+  adminGetService: { success: 200, prepare: async ({ t }) => ({ params: { id: await serviceId(t.db, 'home-cleaning') } }) },
+  adminUpdateService: {
+    success: 200,
+    prepare: async ({ t }) => {
+      const entry = DEFAULT_CATALOGUE.find((candidate) => candidate.key === 'home-cleaning');
+      if (!entry) throw new Error('the default catalogue has no home-cleaning');
+      const { name, tagline, description, includes, priceItems } = entry;
+      return { params: { id: await serviceId(t.db, 'home-cleaning') }, body: { name, tagline, description, includes, priceItems, active: true } };
+    },
+  },
+  adminSendNotification: {
+    success: 200,
+    prepare: () => Promise.resolve({ body: { title: 'Rainy season AC check', body: 'Book an AC service this week.', audience: 'all_customers' } }),
+  },
+  adminListMessages: { success: 200, prepare: () => Promise.resolve({}) },
+  adminMarkMessage: { success: 200, prepare: async ({ t }) => ({ params: { id: (await seedMessage(t.db)).id }, body: { read: true } }) },
+  adminListReviews: { success: 200, prepare: () => Promise.resolve({}) },
+  adminSetReviewVisibility: {
+    success: 200,
+    prepare: async ({ t, customer }) => {
+      const review = await seedReview(t.db, { booking: await seedCompletedBooking(t.db, { userId: customer.id }) });
+      return { params: { id: review.id }, body: { hidden: true, note: 'Names the cleaner’s phone number.' } };
+    },
+  },
+  adminListClaims: { success: 200, prepare: () => Promise.resolve({}) },
+  adminResolveClaim: {
+    success: 200,
+    prepare: async ({ t, customer }) => {
+      const claim = await seedClaim(t.db, { booking: await seedCompletedBooking(t.db, { userId: customer.id }) });
+      return { params: { id: claim.id }, body: { resolution: 'Chioma goes back on Saturday to redo the kitchen.' } };
+    },
+  },
+  adminListOutbox: { success: 200, prepare: () => Promise.resolve({}) },
+  sendContactMessage: {
+    success: 202,
+    prepare: () => Promise.resolve({ body: { name: 'Chinedu Eze', email: 'chinedu.eze@example.ng', subject: 'Fumigation', message: 'Can your pros fumigate a flat in Lekki on Saturday?' } }),
+  },
+  sendReferral: { success: 201, prepare: () => Promise.resolve({ body: { friendName: 'Bola Ade', friendEmail: uniqueEmail('bola') } }) },
+  listBookings: { success: 200, prepare: () => Promise.resolve({}) },
+  cancelBooking: {
+    success: 200,
+    owned: true,
+    prepare: async ({ t, customer }) => ({ params: { id: (await seedBooking(t.db, { userId: customer.id })).id }, body: { reason: 'My plans changed.' } }),
+  },
+  raiseClaim: {
+    success: 201,
+    owned: true,
+    prepare: async ({ t, customer }) => ({
+      params: { id: (await seedCompletedBooking(t.db, { userId: customer.id })).id },
+      body: { problem: 'The cleaner skipped the kitchen and left the bathroom floor wet.' },
+    }),
+  },
+  rescheduleBooking: {
+    success: 200,
+    owned: true,
+    prepare: async ({ t, customer }) => ({ params: { id: (await seedBooking(t.db, { userId: customer.id })).id }, body: { date: bookableDay(5), timeWindow: 'afternoon' } }),
+  },
+  startPayment: {
+    success: 200,
+    owned: true,
+    prepare: async ({ t, customer }) => ({ body: { bookingId: (await seedBooking(t.db, { userId: customer.id })).id } }),
+  },
+  handlePayment: {
+    success: 200,
+    owned: true,
+    prepare: async ({ t, customer }) => {
+      const unpaid = await seedBooking(t.db, { userId: customer.id });
+      const reference = await seedTestPayment(t.db, { booking: unpaid, outcome: 'success' });
+      return { body: { bookingId: unpaid.id, provider: 'test', reference } };
+    },
+  },
+  getReceipt: {
+    success: 200,
+    owned: true,
+    prepare: async ({ t, customer }) => {
+      const paid = await seedBooking(t.db, { userId: customer.id, status: 'paid' });
+      await seedTestPayment(t.db, { booking: paid, outcome: 'settled' });
+      return { params: { id: paid.id } };
+    },
+  },
+  getTestCheckout: {
+    success: 200,
+    owned: true,
+    prepare: async ({ t, customer }) => ({ params: { reference: await seedTestPayment(t.db, { booking: await seedBooking(t.db, { userId: customer.id }), outcome: 'open' }) } }),
+  },
+  completeTestCheckout: {
+    success: 200,
+    owned: true,
+    prepare: async ({ t, customer }) => ({
+      params: { reference: await seedTestPayment(t.db, { booking: await seedBooking(t.db, { userId: customer.id }), outcome: 'open' }) },
+      body: { outcome: 'success' },
+    }),
+  },
+  addReview: {
+    success: 201,
+    owned: true,
+    prepare: async ({ t, customer }) => ({ body: { bookingId: (await seedCompletedBooking(t.db, { userId: customer.id })).id, rating: 5, comment: 'Spotless.' } }),
+  },
+  listReviews: { success: 200, prepare: () => Promise.resolve({ query: { service: 'home-cleaning' } }) },
+  getHealth: { success: 200, prepare: () => Promise.resolve({}) },
+  getReadiness: { success: 200, prepare: () => Promise.resolve({}) },
+};
+
+/** The row for an operation, or a message saying what to add. */
+export function caseFor(operation: SpecOperation): OperationCase | string {
+  return (
+    OPERATION_CASES[operation.operationId] ??
+    `${operation.operationId} (${operation.method.toUpperCase()} ${operation.path}) has no row in OPERATION_CASES (bff/src/testing/authorization-matrix.ts): add how to send it validly and whether it names the customer's own resource`
+  );
+}
+
+/** What `actor` must get: the success status, or the refusal. */
+export function expectedStatus(role: Role, actor: Actor, row: OperationCase): number {
+  if (role === 'public') return row.success;
+  if (actor === 'signed out') return 401;
+  if (role === 'admin') return actor === 'admin' ? row.success : 403;
+  // roles.ts: an admin is not a customer; customer-only calls refuse admins.
+  if (actor === 'admin') return 403;
+  // Someone else's booking, claim or payment is answered as if it did not exist.
+  if (actor === 'another customer' && row.owned) return 404;
+  return row.success;
+}
+
+export function urlOf(operation: SpecOperation, prepared: PreparedRequest): string {
+  const path = operation.path.replace(/\{(\w+)\}/g, (_whole, name: string) => {
+    const value = prepared.params?.[name];
+    if (value === undefined) throw new Error(`${operation.operationId}: its row gives no value for {${name}}`);
+    return encodeURIComponent(value);
+  });
+  const query = prepared.query ? `?${new URLSearchParams(prepared.query).toString()}` : '';
+  return `${path}${query}`;
+}
+
+/** Starts the request (headers and body set, not yet sent) so callers can add or remove headers. */
+export function buildRequest(agent: Agent, operation: SpecOperation, prepared: PreparedRequest): request.Test {
+  const url = urlOf(operation, prepared);
+  const req = agent[operation.method](url).redirects(0);
+  for (const [name, value] of Object.entries(prepared.headers ?? {})) req.set(name, value);
+  if (prepared.body !== undefined) req.send(prepared.body);
+  return req;
+}
+
+/** Tables whose every request changes them (the session store touches its rows); left out of the fingerprint. */
+const VOLATILE_TABLES = new Set(['sessions']);
+
+/** A digest of every row of every table: equal before and after means the call wrote nothing. */
+export async function databaseFingerprint(db: Db): Promise<string> {
+  const queries = db.sequelize.getQueryInterface();
+  const listed: unknown[] = await queries.showAllTables();
+  const tables = listed
+    .map((entry) => (typeof entry === 'string' ? entry : isRecord(entry) && typeof entry.tableName === 'string' ? entry.tableName : ''))
+    .filter((name) => name && !VOLATILE_TABLES.has(name))
+    .sort();
+  const hash = createHash('sha256');
+  for (const table of tables) {
+    const [rows] = await db.sequelize.query(`SELECT * FROM ${queries.quoteIdentifier(table)}`);
+    const lines = rows.map((row) => JSON.stringify(row)).sort();
+    hash.update(`${table}:${lines.length}\n${lines.join('\n')}\n`);
+  }
+  return hash.digest('hex');
+}
