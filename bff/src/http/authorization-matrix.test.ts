@@ -5,22 +5,22 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ACTORS,
+  agentFor,
   buildRequest,
   caseFor,
   databaseFingerprint,
   expectedStatus,
   roleOf,
   specOperations,
+  startMatrixWorld,
   type Actor,
   type MatrixWorld,
 } from '../testing/authorization-matrix.ts';
-import { seedUser, signInAgent, startTestApp, testDialects, visitorAgent, type Agent } from '../testing/index.ts';
+import { testDialects, type Agent } from '../testing/index.ts';
 
 const dialects = await testDialects();
 const operations = specOperations();
 const REFUSALS = [401, 403, 404];
-// High enough that hundreds of cells never meet a limit; the limits have their own tests.
-const NO_LIMITS = { windowMs: 60_000, signInFailures: 10_000, passwordResetRequests: 10_000, passwordResets: 10_000, signUps: 10_000, proApplications: 10_000, contactMessages: 10_000, referrals: 10_000 };
 
 describe('the authorization matrix (from openapi.yaml)', () => {
   it('when the spec is read, then every operation declares one known role and has a row in the request table', () => {
@@ -48,31 +48,14 @@ describe('the authorization matrix (from openapi.yaml)', () => {
 
 describe.each(dialects)('the authorization matrix on %s', (dialect) => {
   let world: MatrixWorld;
-  const agents = new Map<Actor, Agent>();
+  let agents: Map<Actor, Agent>;
 
   beforeAll(async () => {
-    const t = await startTestApp({ dialect, config: { rateLimits: NO_LIMITS } });
-    const [customer, otherCustomer, admin] = [await seedUser(t.db, { name: 'Ada Okafor' }), await seedUser(t.db, { name: 'Bola Ade' }), await seedUser(t.db, { role: 'admin' })];
-    world = { t, customer, otherCustomer, admin };
-    agents.set('signed out', await visitorAgent(t.baseUrl));
-    agents.set('customer', await signInAgent(t.baseUrl, customer.email, customer.password));
-    agents.set('another customer', await signInAgent(t.baseUrl, otherCustomer.email, otherCustomer.password));
-    agents.set('admin', await signInAgent(t.baseUrl, admin.email, admin.password));
+    ({ world, agents } = await startMatrixWorld(dialect));
   });
   afterAll(async () => {
     await world?.t.close();
   });
-
-  /** The shared agent, or for a call that signs in or out a fresh one, so the shared ones stay as they are. */
-  async function agentFor(actor: Actor, rotates: boolean): Promise<Agent> {
-    const shared = agents.get(actor);
-    if (!shared) throw new Error(`no agent for ${actor}`);
-    if (!rotates) return shared;
-    const { t, customer, otherCustomer, admin } = world;
-    if (actor === 'signed out') return visitorAgent(t.baseUrl);
-    const who = actor === 'customer' ? customer : actor === 'another customer' ? otherCustomer : admin;
-    return signInAgent(t.baseUrl, who.email, who.password);
-  }
 
   it.each(operations)('when $operationId ($method $path) is called by each kind of caller, then each gets what x-roles and ownership say', async (operation) => {
     const declared = roleOf(operation);
@@ -82,7 +65,7 @@ describe.each(dialects)('the authorization matrix on %s', (dialect) => {
     if (typeof row === 'string') throw new Error(row);
     const mismatches: string[] = [];
     for (const actor of ACTORS) {
-      const agent = await agentFor(actor, row.rotatesSession === true);
+      const agent = await agentFor(world, agents, actor, row.rotatesSession === true);
       const prepared = await row.prepare(world);
       const expected = expectedStatus(role, actor, row);
       const refused = REFUSALS.includes(expected);

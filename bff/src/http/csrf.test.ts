@@ -1,8 +1,20 @@
-// Proves every state-changing call needs the session's own CSRF token: missing, wrong or borrowed → 403, nothing written.
+// Proves every state-changing call needs the session's own CSRF token and a same-site browser: missing, wrong or borrowed token, or a cross-site request → 403, nothing written.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import request from 'supertest';
+import {
+  agentFor,
+  buildRequest,
+  caseFor,
+  databaseFingerprint,
+  isStateChanging,
+  roleOf,
+  specOperations,
+  startMatrixWorld,
+  type Actor,
+  type MatrixWorld,
+} from '../testing/authorization-matrix.ts';
 import { cookieValue } from '../testing/cookies.ts';
-import { csrfFor, readOutbox, resetData, seedUser, startTestApp, visitorAgent, type TestApp } from '../testing/index.ts';
+import { csrfFor, readOutbox, resetData, seedUser, startTestApp, testDialects, visitorAgent, type Agent, type TestApp } from '../testing/index.ts';
 
 const CSRF_REFUSED = { code: 'csrf_invalid', message: 'Your session has expired. Please reload the page and try again.' };
 const signUp = { name: 'Ada Okafor', email: 'ada@example.ng', phone: '0803 123 4567', password: 'jollof-and-dodo-2026' };
@@ -106,5 +118,72 @@ describe('CSRF protection', () => {
     const agent = await visitorAgent(t.baseUrl);
     const res = await agent.post('/app/signup').send(signUp);
     expect(res.status).toBe(201);
+  });
+});
+
+const dialects = await testDialects();
+// Every POST/PUT/PATCH/DELETE in openapi.yaml; none is exempt (the Paystack webhook lives outside /app and the spec).
+const stateChanging = specOperations().filter(isStateChanging);
+const EVIL_ORIGIN = 'https://ile-payments.example';
+
+type Forgery = { name: string; tamper: (req: request.Test, own: string, others: string) => request.Test };
+const forgeries: Forgery[] = [
+  { name: 'no token', tamper: (req) => req.unset('X-XSRF-TOKEN') },
+  { name: 'a wrong token', tamper: (req, own) => req.set('X-XSRF-TOKEN', `${own.slice(0, -1)}${own.endsWith('A') ? 'B' : 'A'}`) },
+  { name: "another session's token", tamper: (req, _own, others) => req.set('X-XSRF-TOKEN', others) },
+  { name: 'the right token from another site (Sec-Fetch-Site: cross-site, foreign Origin)', tamper: (req) => req.set('Sec-Fetch-Site', 'cross-site').set('Origin', EVIL_ORIGIN) },
+  { name: 'the right token from another site, Origin only (no fetch metadata)', tamper: (req) => req.set('Origin', EVIL_ORIGIN) },
+  { name: 'the right token from an opaque origin (Origin: null)', tamper: (req) => req.set('Origin', 'null') },
+];
+
+describe.each(dialects)('the CSRF matrix (every state-changing operation in openapi.yaml) on %s', (dialect) => {
+  let world: MatrixWorld;
+  let agents: Map<Actor, Agent>;
+  beforeAll(async () => {
+    ({ world, agents } = await startMatrixWorld(dialect));
+  });
+  afterAll(async () => {
+    await world?.t.close();
+  });
+
+  it('when the spec is read, then there are state-changing operations to check', () => {
+    expect(stateChanging.length).toBeGreaterThan(30);
+  });
+
+  it('when a legitimate browser writes through the dev proxy, behind a reverse proxy or from a same-site page, then the token is enough', async () => {
+    const agent = await agentFor(world, agents, 'customer', false);
+    const forgot = () => agent.post('/app/forgot_password').send({ email: world.customer.email });
+    // Vite on localhost:5173 proxies to 127.0.0.1: both are this machine.
+    expect((await forgot().set('Origin', 'http://localhost:5173')).status).toBe(202);
+    // A proxy that rewrites Host: the Origin is the site's PUBLIC_URL (http://localhost:<port> in tests).
+    expect((await forgot().set('Host', 'bff.localhost:3001').set('Origin', world.t.config.publicUrl)).status).toBe(202);
+    expect((await forgot().set('Sec-Fetch-Site', 'same-site').set('Origin', 'https://www.example.ng')).status).toBe(202);
+    expect((await forgot().set('Sec-Fetch-Site', 'none')).status).toBe(202);
+    expect((await forgot().set('Host', 'bff.localhost:3001').set('Origin', 'https://bff.localhost.evil.example')).status).toBe(403);
+  });
+
+  it.each(stateChanging)('when $operationId ($method $path) is forged in each way, then 403 csrf_invalid and nothing changes; from the same origin with the token it goes through', async (operation) => {
+    const declared = roleOf(operation);
+    const row = caseFor(operation);
+    if ('problem' in declared) throw new Error(declared.problem);
+    if (typeof row === 'string') throw new Error(row);
+    // Signed in with a role the operation accepts, so only the CSRF defence stands in the way.
+    const actor: Actor = declared.role === 'admin' ? 'admin' : 'customer';
+    const agent = await agentFor(world, agents, actor, false);
+    const others = csrfFor(await agentFor(world, agents, 'another customer', false));
+    const accepted: string[] = [];
+    for (const forgery of forgeries) {
+      const prepared = await row.prepare(world);
+      const before = await databaseFingerprint(world.t.db);
+      const res = await forgery.tamper(buildRequest(agent, operation, prepared), csrfFor(agent), others);
+      if (res.status !== 403 || res.body?.code !== CSRF_REFUSED.code || res.body?.message !== CSRF_REFUSED.message) accepted.push(`${forgery.name}: ${res.status} ${JSON.stringify(res.body)}`);
+      if ((await databaseFingerprint(world.t.db)) !== before) accepted.push(`${forgery.name}: the database changed`);
+    }
+    expect(accepted, operation.operationId).toEqual([]);
+
+    // The control: a real browser on the site, token and all, is not caught by the same checks.
+    const fresh = await agentFor(world, agents, actor, row.rotatesSession === true);
+    const ok = await buildRequest(fresh, operation, await row.prepare(world)).set('Sec-Fetch-Site', 'same-origin').set('Origin', world.t.baseUrl);
+    expect(ok.status, `${operation.operationId}: ${JSON.stringify(ok.body)}`).toBe(row.success);
   });
 });

@@ -12,7 +12,7 @@ import { OPENAPI_FILE } from '../http/openapi-validator.ts';
 import { createAccountsRepository } from '../modules/accounts/repository.ts';
 import { hashResetToken } from '../modules/accounts/service.ts';
 import { seedPro } from './dispatch.ts';
-import { bookableDay, seedBooking, seedUser, testVisit, type Agent, type SeededUser, type TestApp } from './index.ts';
+import { bookableDay, seedBooking, seedUser, signInAgent, startTestApp, testVisit, visitorAgent, type Agent, type Dialect, type SeededUser, type TestApp } from './index.ts';
 import { seedMessage } from './messages.ts';
 import { seedTestPayment } from './payments.ts';
 import { seedClaim, seedCompletedBooking, seedReview } from './trust.ts';
@@ -82,6 +82,35 @@ export interface MatrixWorld {
   customer: SeededUser;
   otherCustomer: SeededUser;
   admin: SeededUser;
+}
+
+// High enough that hundreds of cells never meet a limit; the limits have their own tests.
+const NO_LIMITS = { windowMs: 60_000, signInFailures: 10_000, passwordResetRequests: 10_000, passwordResets: 10_000, signUps: 10_000, proApplications: 10_000, contactMessages: 10_000, referrals: 10_000 };
+
+/** A test app with a customer, another customer and an admin, each with a signed-in agent (and a signed-out visitor). */
+export async function startMatrixWorld(dialect: Dialect): Promise<{ world: MatrixWorld; agents: Map<Actor, Agent> }> {
+  const t = await startTestApp({ dialect, config: { rateLimits: NO_LIMITS } });
+  const customer = await seedUser(t.db, { name: 'Ada Okafor' });
+  const otherCustomer = await seedUser(t.db, { name: 'Bola Ade' });
+  const admin = await seedUser(t.db, { role: 'admin' });
+  const agents = new Map<Actor, Agent>([
+    ['signed out', await visitorAgent(t.baseUrl)],
+    ['customer', await signInAgent(t.baseUrl, customer.email, customer.password)],
+    ['another customer', await signInAgent(t.baseUrl, otherCustomer.email, otherCustomer.password)],
+    ['admin', await signInAgent(t.baseUrl, admin.email, admin.password)],
+  ]);
+  return { world: { t, customer, otherCustomer, admin }, agents };
+}
+
+/** The shared agent, or for a call that signs in or out a fresh one, so the shared ones stay as they are. */
+export async function agentFor(world: MatrixWorld, agents: Map<Actor, Agent>, actor: Actor, fresh: boolean): Promise<Agent> {
+  const shared = agents.get(actor);
+  if (!shared) throw new Error(`no agent for ${actor}`);
+  if (!fresh) return shared;
+  const { t, customer, otherCustomer, admin } = world;
+  if (actor === 'signed out') return visitorAgent(t.baseUrl);
+  const who = actor === 'customer' ? customer : actor === 'another customer' ? otherCustomer : admin;
+  return signInAgent(t.baseUrl, who.email, who.password);
 }
 
 /** One otherwise-valid request; the path's {params} are filled from `params`. */
