@@ -11,7 +11,7 @@ import type { Db } from '../db/index.ts';
 import { OPENAPI_FILE } from '../http/openapi-validator.ts';
 import { createAccountsRepository } from '../modules/accounts/repository.ts';
 import { hashResetToken } from '../modules/accounts/service.ts';
-import { seedPro } from './dispatch.ts';
+import { seedNotification, seedPro } from './dispatch.ts';
 import { bookableDay, seedBooking, seedUser, signInAgent, startTestApp, testVisit, visitorAgent, type Agent, type Dialect, type SeededUser, type TestApp } from './index.ts';
 import { seedMessage } from './messages.ts';
 import { seedTestPayment } from './payments.ts';
@@ -126,6 +126,11 @@ export interface OperationCase {
   success: number;
   /** The request names one of the customer's own resources: another customer must get 404. */
   owned?: boolean;
+  /**
+   * The request names the customer's own records, but the operation answers another customer as
+   * if they named nothing of theirs (success, and the database unchanged).
+   */
+  othersIgnored?: boolean;
   /** The call signs in, signs out or rotates the session: each cell gets its own fresh agent. */
   rotatesSession?: boolean;
   /** Fresh fixtures (the customer's own booking, claim…) and the request that uses them. */
@@ -233,7 +238,11 @@ export const OPERATION_CASES: Record<string, OperationCase> = {
       }),
   },
   listNotifications: { success: 200, prepare: () => Promise.resolve({}) },
-  markNotificationsRead: { success: 200, prepare: () => Promise.resolve({ body: {} }) },
+  markNotificationsRead: {
+    success: 200,
+    othersIgnored: true,
+    prepare: async ({ t, customer }) => ({ body: { ids: [(await seedNotification(t.db, { userId: customer.id })).id] } }),
+  },
   adminOverview: { success: 200, prepare: () => Promise.resolve({}) },
   adminListBookings: { success: 200, prepare: () => Promise.resolve({ query: { page: '1' } }) },
   adminGetBooking: {
