@@ -12,7 +12,7 @@ import { openApiValidator } from './http/openapi-validator.ts';
 import { createRateLimiters } from './http/rate-limits.ts';
 import { requestLog } from './http/request-log.ts';
 import { enforceRoles } from './http/roles.ts';
-import { securityHeaders } from './http/security-headers.ts';
+import { noStore, securityHeaders } from './http/security-headers.ts';
 import { createSessions } from './http/session.ts';
 import { webApp } from './http/web-app.ts';
 import type { Logger } from './logger.ts';
@@ -138,6 +138,8 @@ export function createApp(deps: AppDeps): IleApp {
   // roles, the handlers, and last the one error handler.
   app.use(requestLog(logger));
   app.use(securityHeaders);
+  // Before anything that can answer /app (redirect, body limit, CSRF, validator, limiters, 404), so every answer has it.
+  app.use('/app', noStore);
   app.use(httpsRedirect);
   app.get('/healthz', probes.health);
   app.get('/readyz', probes.readiness);

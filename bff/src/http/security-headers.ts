@@ -1,4 +1,5 @@
 // helmet with a CSP that allows only this origin: no inline scripts, styles, frames or plugins.
+import type { RequestHandler } from 'express';
 import helmet from 'helmet';
 
 export const securityHeaders = helmet({
@@ -20,4 +21,12 @@ export const securityHeaders = helmet({
   // HSTS only makes sense over https; helmet sends it regardless and browsers ignore it on http.
   strictTransportSecurity: { maxAge: 31_536_000, includeSubDomains: true },
   referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  // Matches frame-ancestors 'none' for browsers that only read X-Frame-Options (helmet's default is SAMEORIGIN).
+  xFrameOptions: { action: 'deny' },
 });
+
+/** /app answers carry personal data and CSRF tokens: no browser or shared cache may keep any of them, errors included. */
+export const noStore: RequestHandler = (_req, res, next) => {
+  res.setHeader('Cache-Control', 'no-store');
+  next();
+};
