@@ -1,4 +1,4 @@
-// Proves the client's middleware: JSON Accept, the CSRF header on writes only, and one ApiError for every failure.
+// Proves the client's middleware: JSON Accept, the CSRF header on writes only, a time-out on every call, and one ApiError for every failure.
 import { describe, expect, it } from 'vitest';
 import { createApiClient, unwrap } from './client.ts';
 import { ApiError, OFFLINE_MESSAGE, TIMEOUT_MESSAGE } from './errors.ts';
@@ -92,6 +92,81 @@ describe('createApiClient', () => {
     const client = createApiClient({ baseUrl: 'http://bff.test', fetch });
     const error = await caught(unwrap(client.GET('/app/current_user')));
     expect(error).toMatchObject({ status: 0, code: 'bad_response' });
+  });
+});
+
+/** A fetch that never answers, but gives up (as a real one does) when its signal aborts. */
+function hangingFetch() {
+  const requests: Request[] = [];
+  const fetch = (request: Request) =>
+    new Promise<Response>((_, reject) => {
+      requests.push(request);
+      request.signal.addEventListener('abort', () => reject(new DOMException('The operation was aborted.', 'AbortError')));
+    });
+  return { requests, fetch };
+}
+
+describe('createApiClient time-out', () => {
+  it('when a read gets no answer within the read time-out, then it fails as a timeout with the too-long message', async () => {
+    const { fetch } = hangingFetch();
+    const client = createApiClient({ baseUrl: 'http://bff.test', fetch, timeouts: { readMs: 30, writeMs: 5000 } });
+    const started = Date.now();
+    const error = await caught(unwrap(client.GET('/app/current_user')));
+    expect(error).toMatchObject({ status: 0, code: 'timeout', message: 'This is taking too long. Check your connection and try again.' });
+    expect(error.isNetworkError).toBe(false);
+    expect(Date.now() - started).toBeLessThan(2000);
+  });
+
+  it('when a write gets no answer, then it waits for the longer write time-out, not the read one', async () => {
+    const { fetch } = hangingFetch();
+    const client = createApiClient({ baseUrl: 'http://bff.test', fetch, csrfToken: () => 'tok', timeouts: { readMs: 10, writeMs: 150 } });
+    const started = Date.now();
+    const error = await caught(unwrap(client.POST('/app/signin', { body: { email: 'ada@example.ng', password: 'jollof-rice-2026' } })));
+    expect(error.code).toBe('timeout');
+    expect(Date.now() - started).toBeGreaterThanOrEqual(140);
+  });
+
+  it('when the fetch ignores its signal, then the time-out still ends the call', async () => {
+    const client = createApiClient({ baseUrl: 'http://bff.test', fetch: () => new Promise<Response>(() => undefined), timeouts: { readMs: 30, writeMs: 30 } });
+    await expect(caught(unwrap(client.GET('/app/current_user')))).resolves.toMatchObject({ code: 'timeout' });
+  });
+
+  it('when the headers arrive but the body stalls, then the time-out covers the body too', async () => {
+    const stalledBody = new ReadableStream<Uint8Array>({ start: (c) => c.enqueue(new TextEncoder().encode('{"data":')) });
+    const client = createApiClient({
+      baseUrl: 'http://bff.test',
+      fetch: async () => new Response(stalledBody, { status: 200, headers: { 'Content-Type': 'application/json' } }),
+      timeouts: { readMs: 30, writeMs: 30 },
+    });
+    await expect(caught(unwrap(client.GET('/app/current_user')))).resolves.toMatchObject({ code: 'timeout' });
+  });
+
+  it('when the caller aborts (react-query cancelling, a screen left), then it is cancelled, not a failure to show', async () => {
+    const { requests, fetch } = hangingFetch();
+    const client = createApiClient({ baseUrl: 'http://bff.test', fetch, timeouts: { readMs: 5000, writeMs: 5000 } });
+    const controller = new AbortController();
+    const call = caught(unwrap(client.GET('/app/current_user', { signal: controller.signal })));
+    await expect.poll(() => requests.length).toBe(1);
+    controller.abort();
+    const error = await call;
+    expect(error).toMatchObject({ status: 0, code: 'cancelled' });
+    expect(error.isCancelled).toBe(true);
+  });
+
+  it('when the answer comes in time, then status, headers and body arrive intact (a 204 too)', async () => {
+    const { fetch } = recordingFetch(() => json(200, { data: user }));
+    const client = createApiClient({ baseUrl: 'http://bff.test', fetch, timeouts: { readMs: 1000, writeMs: 1000 } });
+    await expect(unwrap(client.GET('/app/current_user'))).resolves.toEqual({ data: user });
+    const empty = recordingFetch(() => new Response(null, { status: 204 }));
+    const result = await createApiClient({ baseUrl: 'http://bff.test', fetch: empty.fetch }).GET('/app/logout');
+    expect(result.response.status).toBe(204);
+  });
+
+  it('when writing, then the body still reaches the server through the time-out wrapper', async () => {
+    const { requests, fetch } = recordingFetch(() => json(200, { data: user }));
+    const client = createApiClient({ baseUrl: 'http://bff.test', fetch });
+    await unwrap(client.POST('/app/signin', { body: { email: 'ada@example.ng', password: 'jollof-rice-2026' } }));
+    await expect(requests[0]?.json()).resolves.toEqual({ email: 'ada@example.ng', password: 'jollof-rice-2026' });
   });
 });
 

@@ -3,6 +3,7 @@ import createClient, { type Client } from 'openapi-fetch';
 import type { paths } from './types.ts';
 import { acceptJson, csrfHeader, documentCsrfToken, normaliseErrors } from './middleware.ts';
 import { toApiError } from './errors.ts';
+import { withTimeout, DEFAULT_REQUEST_TIMEOUTS, type RequestTimeouts } from './timeout.ts';
 
 export type ApiClient = Client<paths>;
 
@@ -13,18 +14,20 @@ export interface ApiClientOptions {
   fetch?: (input: Request) => Promise<Response>;
   /** Reads the CSRF token; defaults to the XSRF-TOKEN cookie of `document.cookie`. */
   csrfToken?: () => string | null;
+  /** How long a read and a write may take in all; stories pass short ones to show the time-out. */
+  timeouts?: RequestTimeouts;
 }
 
 /**
  * An openapi-fetch client whose calls either resolve with a 2xx answer or throw an ApiError.
- * There is deliberately no request timeout (seed): slow networks are the norm, and the
- * browser's own limits still apply.
+ * Unlike the seed, every call has a time-out (see timeout.ts): a request hanging on a mobile
+ * network becomes a `timeout` ApiError the screen can offer to try again, never an endless spinner.
  */
-export function createApiClient({ baseUrl = '', fetch, csrfToken = documentCsrfToken }: ApiClientOptions = {}): ApiClient {
+export function createApiClient({ baseUrl = '', fetch, csrfToken = documentCsrfToken, timeouts = DEFAULT_REQUEST_TIMEOUTS }: ApiClientOptions = {}): ApiClient {
   const client = createClient<paths>({
     baseUrl,
     // Wrap rather than capture, so a fetch patched later (tests, service workers) is still used.
-    fetch: fetch ?? ((request: Request) => globalThis.fetch(request)),
+    fetch: withTimeout(fetch ?? ((request: Request) => globalThis.fetch(request)), timeouts),
     credentials: 'same-origin',
   });
   client.use(acceptJson, csrfHeader(csrfToken), normaliseErrors);

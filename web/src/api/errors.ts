@@ -1,10 +1,13 @@
 // The one failure shape the UI handles: the spec's Error {code, message, fields?} plus the HTTP status
 // (0 when the request never got an answer: offline, aborted, timed out).
 import type { ErrorBody } from './types.ts';
+import { CancelledError } from './timeout.ts';
 
 export const OFFLINE_MESSAGE = 'You seem to be offline. Check your connection and try again.';
 export const ABORTED_MESSAGE = 'The request was cancelled before it finished. Please try again.';
 export const TIMEOUT_MESSAGE = 'This is taking too long. Check your connection and try again.';
+/** Never shown on a screen (a cancelled call is one nobody is waiting for); here so logs read well. */
+export const CANCELLED_MESSAGE = 'The request was cancelled.';
 export const SERVER_MESSAGE = 'Something went wrong on our side. Please try again.';
 
 export class ApiError extends Error {
@@ -20,9 +23,18 @@ export class ApiError extends Error {
     this.fields = init.fields;
   }
 
-  /** True when the request never reached the server or its answer never arrived. */
+  /**
+   * True when the device could not reach the server at all (offline, DNS, a dropped connection): screens
+   * title it "You seem to be offline". A time-out, an abort or a garbled answer also have status 0 but
+   * are not offline, so they keep their own messages.
+   */
   get isNetworkError(): boolean {
-    return this.status === 0;
+    return this.code === 'network_error';
+  }
+
+  /** True when the caller itself gave up (a query cancelled, a screen left): never shown as an error. */
+  get isCancelled(): boolean {
+    return this.code === 'cancelled';
   }
 }
 
@@ -57,9 +69,13 @@ function errorName(error: unknown): string | undefined {
   return typeof name === 'string' ? name : undefined;
 }
 
-/** Any thrown value as an ApiError: fetch's TypeError (offline, DNS, CORS), AbortError, TimeoutError, bad JSON. */
+/**
+ * Any thrown value as an ApiError: fetch's TypeError (offline, DNS, CORS), our time-out (TimeoutError),
+ * the caller's own abort (CancelledError, silent), any other abort (the browser dropped the request), bad JSON.
+ */
 export function toApiError(error: unknown): ApiError {
   if (error instanceof ApiError) return error;
+  if (error instanceof CancelledError) return new ApiError({ status: 0, code: 'cancelled', message: CANCELLED_MESSAGE });
   const name = errorName(error);
   if (name === 'TimeoutError') return new ApiError({ status: 0, code: 'timeout', message: TIMEOUT_MESSAGE });
   if (name === 'AbortError') return new ApiError({ status: 0, code: 'aborted', message: ABORTED_MESSAGE });
