@@ -9,8 +9,9 @@ const config: StorybookConfig = {
   },
   stories: ['../web/src/**/*.stories.@(ts|tsx)'],
   addons: ['msw-storybook-addon', '@storybook/addon-vitest', '@storybook/addon-a11y'],
-  // The MSW service worker (web/public/mockServiceWorker.js) is served from the root.
-  staticDirs: ['../web/public'],
+  // The MSW service worker (web/mock-worker/mockServiceWorker.js) is served from the root, beside
+  // the app's public files; it lives apart so production builds never ship it.
+  staticDirs: ['../web/public', '../web/mock-worker'],
   core: { disableTelemetry: true },
 };
 

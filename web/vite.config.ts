@@ -1,12 +1,37 @@
 // Vite config for the web app; Storybook and the story tests build on it too.
-import { defineConfig } from 'vite';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+
+const MOCK_WORKER = 'mockServiceWorker.js';
+const mockWorkerPath = fileURLToPath(new URL(`./mock-worker/${MOCK_WORKER}`, import.meta.url));
+
+/**
+ * MSW's service worker, served at the root only where the browser mocks can run: the dev server
+ * and builds made with VITE_MSW=true (see src/main.tsx). A normal production build never ships it.
+ */
+function mockServiceWorker(): Plugin {
+  return {
+    name: 'ile-mock-service-worker',
+    configureServer(server) {
+      server.middlewares.use(`/${MOCK_WORKER}`, (_req, res) => {
+        res.setHeader('Content-Type', 'text/javascript');
+        res.end(readFileSync(mockWorkerPath));
+      });
+    },
+    generateBundle() {
+      if (process.env.VITE_MSW !== 'true') return;
+      this.emitFile({ type: 'asset', fileName: MOCK_WORKER, source: readFileSync(mockWorkerPath) });
+    },
+  };
+}
 
 // The dev BFF by default; `npm run dev:mock` points it at Prism, which serves the spec's /app paths.
 const apiTarget = process.env.VITE_API_TARGET ?? 'http://127.0.0.1:3001';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), mockServiceWorker()],
   server: {
     port: 5173,
     proxy: {

@@ -45,8 +45,8 @@ describe.each(dialects)('response headers on %s', (dialect) => {
     writeFileSync(join(dist, 'index.html'), INDEX);
     writeFileSync(join(dist, 'assets', 'index-abc123.js'), 'console.log("ilé")');
     writeFileSync(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
-    // The build copies MSW's worker from web/public; it is the only service-worker script it ships.
-    writeFileSync(join(dist, 'mockServiceWorker.js'), 'self.addEventListener("fetch", () => {})');
+    // A service-worker script at the root, as a build may ship one.
+    writeFileSync(join(dist, 'sw.js'), 'self.addEventListener("push", () => {})');
     t = await startTestApp({ dialect, config: { webDist: dist, paymentProvider: 'paystack', paystackSecretKey: PAYSTACK_KEY } });
     const user = await seedUser(t.db);
     visitor = await visitorAgent(t.baseUrl);
@@ -83,7 +83,7 @@ describe.each(dialects)('response headers on %s', (dialect) => {
     { what: 'an unknown page (the SPA draws its own 404)', status: 200, send: () => html('/no-such-page') },
     { what: 'a hashed asset', status: 200, send: () => request(t.baseUrl).get('/assets/index-abc123.js') },
     { what: 'a root static file', status: 200, send: () => request(t.baseUrl).get('/favicon.svg') },
-    { what: 'the service-worker script', status: 200, send: () => request(t.baseUrl).get('/mockServiceWorker.js') },
+    { what: 'the service-worker script', status: 200, send: () => request(t.baseUrl).get('/sw.js') },
     { what: 'a missing file', status: 404, send: () => request(t.baseUrl).get('/assets/missing.js').set('Accept', 'application/javascript') },
     { what: 'the liveness probe', status: 200, send: () => request(t.baseUrl).get('/healthz') },
     { what: 'a signed Paystack webhook', status: 200, send: () => webhook(event, signPaystackWebhook(PAYSTACK_KEY, event)) },
