@@ -4,10 +4,15 @@ import type { Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { defaultHandlers } from '../web/src/testing/mocks/index.ts';
 import { StoryProviders, type StoryRouterParameters } from '../web/src/testing/storybook/story-providers.tsx';
+import type { RequestTimeouts } from '../web/src/api/timeout.ts';
 import '../web/src/components/ui/tokens.css';
 
 function isRouterParameters(value: unknown): value is StoryRouterParameters {
   return typeof value === 'object' && value !== null;
+}
+
+function isTimeouts(value: unknown): value is RequestTimeouts {
+  return typeof value === 'object' && value !== null && typeof Reflect.get(value, 'readMs') === 'number' && typeof Reflect.get(value, 'writeMs') === 'number';
 }
 
 const preview: Preview = {
@@ -15,7 +20,8 @@ const preview: Preview = {
   decorators: [
     (Story, context) => {
       const router: unknown = context.parameters.router;
-      return <StoryProviders Story={Story} router={isRouterParameters(router) ? router : undefined} />;
+      const timeouts: unknown = context.parameters.apiTimeouts;
+      return <StoryProviders Story={Story} router={isRouterParameters(router) ? router : undefined} apiTimeouts={isTimeouts(timeouts) ? timeouts : undefined} />;
     },
   ],
   parameters: {

@@ -4,6 +4,8 @@ import { useState, type ComponentType } from 'react';
 import { QueryClient } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { AppProviders } from '../../app/providers.tsx';
+import { createApiClient } from '../../api/client.ts';
+import type { RequestTimeouts } from '../../api/timeout.ts';
 
 export interface StoryRouterParameters {
   /** Where the memory router starts, e.g. '/signin' or '/reset-password?token=…'. */
@@ -29,8 +31,16 @@ function createStoryQueryClient(): QueryClient {
   return new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity }, mutations: { retry: false } } });
 }
 
-export function StoryProviders({ Story, router: options = {} }: { Story: ComponentType; router?: StoryRouterParameters }) {
+export interface StoryProvidersProps {
+  Story: ComponentType;
+  router?: StoryRouterParameters | undefined;
+  /** The `apiTimeouts` parameter: short time-outs so a time-out story fails in a blink, not after 20 s. */
+  apiTimeouts?: RequestTimeouts | undefined;
+}
+
+export function StoryProviders({ Story, router: options = {}, apiTimeouts }: StoryProvidersProps) {
   const [queryClient] = useState(createStoryQueryClient);
+  const [apiClient] = useState(() => (apiTimeouts ? createApiClient({ timeouts: apiTimeouts }) : undefined));
   const [router] = useState(() => {
     const routes = options.routes?.() ?? [{ path: '*', element: <Story /> }];
     const created = createMemoryRouter(routes, { initialEntries: [{ ...splitPath(options.path ?? '/'), state: options.state ?? null }] });
@@ -38,7 +48,7 @@ export function StoryProviders({ Story, router: options = {} }: { Story: Compone
     return created;
   });
   return (
-    <AppProviders queryClient={queryClient}>
+    <AppProviders queryClient={queryClient} {...(apiClient ? { apiClient } : {})}>
       <RouterProvider router={router} />
     </AppProviders>
   );

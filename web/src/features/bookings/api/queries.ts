@@ -12,7 +12,8 @@ export const bookingKeys = {
 export function bookingsQueryOptions(client: ApiClient) {
   return queryOptions({
     queryKey: bookingKeys.list,
-    queryFn: () => listBookings(client),
+    // The signal lets react-query abort the call when nobody waits for it any more (the customer left).
+    queryFn: ({ signal }) => listBookings(client, signal),
     // Status moves on the server (payment, dispatch): refetch when the customer comes back to the tab.
     staleTime: 30_000,
   });

@@ -50,8 +50,8 @@ export async function createBooking<K extends ServiceKey>(client: ApiClient, ser
 }
 
 /** Every booking of the signed-in customer, in every status, newest first. */
-export async function listBookings(client: ApiClient): Promise<Booking[]> {
-  return (await unwrap(client.GET('/app/fetchCompleteBookings'))).data;
+export async function listBookings(client: ApiClient, signal?: AbortSignal): Promise<Booking[]> {
+  return (await unwrap(client.GET('/app/fetchCompleteBookings', signal ? { signal } : {}))).data;
 }
 
 /** Cancels a booking before a pro is assigned; 409 booking_not_cancellable after that. */
