@@ -1,4 +1,4 @@
-// Proves graceful shutdown: on SIGTERM the server stops accepting, finishes the request in flight, and exits 0.
+// Proves graceful shutdown: on SIGTERM the server stops accepting, readiness answers 503 at once, every request in flight (one, or fifty sign-ins) completes with its normal answer, and the process exits 0.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, connect, type Socket } from 'node:net';
@@ -52,12 +52,139 @@ function readAll(socket: Socket): Promise<string> {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** Resolves once `socket` has received `text` (or rejects when it closes without it). */
+function received(socket: Socket, text: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    let seen = '';
+    const onData = (chunk: Buffer) => {
+      seen += chunk.toString();
+      if (seen.includes(text)) {
+        socket.off('data', onData);
+        resolve();
+      }
+    };
+    socket.on('data', onData);
+    socket.once('close', () => reject(new Error(`connection closed before "${text}" arrived:\n${seen}`)));
+  });
+}
+
+/** true once a new TCP connection to the port is refused. */
+function refused(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const probe = connect(port, '127.0.0.1');
+    probe.once('connect', () => {
+      probe.destroy();
+      resolve(false);
+    });
+    probe.once('error', (err: NodeJS.ErrnoException) => resolve(err.code === 'ECONNREFUSED'));
+  });
+}
+
+function startServer(dataDir: string, port: number): ChildProcess {
+  return spawn(join(REPO_ROOT, 'node_modules/.bin/tsx'), [join(REPO_ROOT, 'bff/src/server.ts')], {
+    cwd: REPO_ROOT,
+    env: { ...process.env, NODE_ENV: 'test', DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', WEB_DIST: join(dataDir, 'none'), DATABASE_URL: '', TRUST_PROXY: 'loopback' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+}
+
+interface HeldRequest {
+  socket: Socket;
+  answer: Promise<string>;
+  /** Sends the rest of the body (and anything pipelined after it). */
+  release(extra?: string): void;
+}
+
+/**
+ * A POST whose headers (with Expect: 100-continue) the server has parsed and handed to the app,
+ * which now waits for the body: in flight for certain, with no timing involved.
+ */
+async function heldPost(port: number, path: string, body: string, cookie: { sid: string; token: string }, client: string, connection = 'close'): Promise<HeldRequest> {
+  const socket = connect(port, '127.0.0.1');
+  await new Promise<void>((resolve) => socket.once('connect', () => resolve()));
+  const continued = received(socket, 'HTTP/1.1 100 Continue');
+  const answer = readAll(socket);
+  socket.write(
+    [
+      `POST ${path} HTTP/1.1`,
+      `Host: 127.0.0.1:${port}`,
+      'Content-Type: application/json',
+      `Content-Length: ${Buffer.byteLength(body)}`,
+      'Expect: 100-continue',
+      `Connection: ${connection}`,
+      // Behind the (trusted loopback) proxy each sign-in comes from its own client, as in real traffic.
+      `X-Forwarded-For: ${client}`,
+      `Cookie: ile.sid=${encodeURIComponent(cookie.sid)}; XSRF-TOKEN=${encodeURIComponent(cookie.token)}`,
+      `X-XSRF-TOKEN: ${cookie.token}`,
+      '',
+      '',
+    ].join('\r\n'),
+  );
+  await continued;
+  return { socket, answer, release: (extra = '') => void socket.write(body + extra) };
+}
+
 describe('graceful shutdown', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'ile-bff-server-'));
   let child: ChildProcess | null = null;
   afterAll(() => {
     if (child && child.exitCode === null) child.kill('SIGKILL');
     rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('when SIGTERM arrives while 50 sign-ins are in flight, then readiness answers 503 before they finish, new connections are refused, every sign-in succeeds and the exit code is 0', async () => {
+    const IN_FLIGHT = 50;
+    const port = await freePort();
+    const dir = mkdtempSync(join(tmpdir(), 'ile-bff-drain-'));
+    const server = startServer(dir, port);
+    try {
+      const exited = exitOf(server);
+      await waitForOutput(server, 'Ilé is running at', 30_000);
+      const base = `http://127.0.0.1:${port}`;
+      const cookies = await Promise.all(
+        Array.from({ length: IN_FLIGHT + 1 }, async () => {
+          const visit = await fetch(`${base}/app/current_user`, { headers: { Connection: 'close' } });
+          const headers = { 'set-cookie': visit.headers.getSetCookie() };
+          return { sid: cookieValue(headers, 'ile.sid') ?? '', token: cookieValue(headers, 'XSRF-TOKEN') ?? '' };
+        }),
+      );
+      // Sign-ins hash a password (argon2): real, slow-ish work for the drain to wait for.
+      const signIn = JSON.stringify({ email: 'ada@example.ng', password: 'IleDemo-2026' });
+      const [carrierCookie, ...rest] = cookies;
+      if (!carrierCookie) throw new Error('no cookies');
+      // One kept-alive connection carries the readiness probe, pipelined after its own sign-in.
+      const carrier = await heldPost(port, '/app/signin', signIn, carrierCookie, '10.1.0.1', 'keep-alive');
+      const held = await Promise.all(rest.map((cookie, i) => heldPost(port, '/app/signin', signIn, cookie, `10.2.${i}.1`)));
+
+      server.kill('SIGTERM');
+      // Draining is flagged before the listener closes, so a refused connection means it has begun.
+      while (!(await refused(port))) await new Promise((resolve) => setImmediate(resolve));
+      expect(server.exitCode).toBeNull();
+
+      const readiness = received(carrier.socket, '"not_ready"');
+      carrier.release(['GET /app/readyz HTTP/1.1', `Host: 127.0.0.1:${port}`, 'Connection: close', '', ''].join('\r\n'));
+      await readiness;
+      // The other 50 are still in flight: their bodies have not even been sent yet.
+      expect(server.exitCode).toBeNull();
+      for (const request of held) request.release();
+
+      const answers = await Promise.all([carrier.answer, ...held.map((request) => request.answer)]);
+      const [carried, ...signIns] = answers;
+      const carriedResponses = (carried ?? '').split(/(?=HTTP\/1\.1 \d{3} )/).filter((part) => !part.startsWith('HTTP/1.1 100'));
+      expect(carriedResponses.map((part) => part.slice(0, 12))).toEqual(['HTTP/1.1 200', 'HTTP/1.1 503']);
+      expect(carriedResponses[0]).toContain('"email":"ada@example.ng"');
+      expect(carriedResponses[1]).toContain('"code":"not_ready"');
+      expect(signIns).toHaveLength(IN_FLIGHT);
+      for (const answer of signIns) {
+        expect(answer.replace(/^HTTP\/1\.1 100 Continue\r\n\r\n/, '')).toMatch(/^HTTP\/1\.1 200 /);
+        expect(answer).toContain('"email":"ada@example.ng"');
+      }
+      expect(await refused(port)).toBe(true);
+      expect(await exited).toEqual({ code: 0, signal: null });
+    } finally {
+      if (server.exitCode === null) server.kill('SIGKILL');
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('when SIGTERM arrives while a request is in flight, then that request completes, new connections are refused and the exit code is 0', async () => {
