@@ -1,4 +1,4 @@
-// A lazily loaded part that fails to download lands on the chunk-load screen with a Reload action.
+// A lazily loaded part that fails to download, or never finishes, lands on the chunk-load screen with a Reload action.
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Outlet } from 'react-router-dom';
 import { expect, fn, userEvent, within } from 'storybook/test';
@@ -51,5 +51,33 @@ export const LazyRouteFailsToLoad: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: "This page didn't finish loading" })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Reload' })).toBeVisible();
+  },
+};
+
+/** A route whose module download never finishes: after the time-out (120 s in the app, 300 ms here) the same screen. */
+export const LazyRouteTimesOut: Story = {
+  parameters: {
+    router: {
+      path: '/signin',
+      routes: () => [
+        {
+          path: '/',
+          element: (
+            <Shell>
+              <Outlet />
+            </Shell>
+          ),
+          children: [
+            { errorElement: <RouteErrorScreen />, children: [{ path: 'signin', lazy: lazyScreen(() => new Promise<{ Screen: () => null }>(() => undefined), 'Screen', 300) }] },
+          ],
+        },
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: "This page didn't finish loading" }, { timeout: 3000 })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Reload' })).toBeVisible();
+    await expect(canvas.queryByText('Sorry, this page hit a problem')).toBeNull();
   },
 };
