@@ -63,3 +63,23 @@ export function watchFetches(path: string, seen: { aborted: number; started: num
     globalThis.fetch = original;
   };
 }
+
+/**
+ * Makes the page's first fetch of `path` fail as aborted by something other than the caller (the
+ * browser or an extension dropping the request), which MSW cannot act out. Returns the stop function.
+ */
+export function abortFirstFetch(path: string): () => void {
+  const original = globalThis.fetch;
+  let aborted = false;
+  globalThis.fetch = (input, init) => {
+    const request = input instanceof Request ? input : new Request(input, init);
+    if (!aborted && new URL(request.url, window.location.href).pathname === path) {
+      aborted = true;
+      return Promise.reject(new DOMException('The operation was aborted.', 'AbortError'));
+    }
+    return original(input, init);
+  };
+  return () => {
+    globalThis.fetch = original;
+  };
+}

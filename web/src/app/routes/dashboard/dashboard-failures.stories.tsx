@@ -1,12 +1,12 @@
-// Each way a read can fail on the client (offline, time-out, a 5xx from a proxy, cancelled) on the real
+// Each way a read can fail on the client (offline, time-out, a 5xx from a proxy, aborted, cancelled) on the real
 // dashboard: a clear message in the site's own words and a Try again that recovers; a cancel shows nothing.
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { OFFLINE_MESSAGE, SERVER_MESSAGE, TIMEOUT_MESSAGE } from '../../../api/errors.ts';
+import { ABORTED_MESSAGE, OFFLINE_MESSAGE, SERVER_MESSAGE, TIMEOUT_MESSAGE } from '../../../api/errors.ts';
 import { buildBookingsInEveryStatus } from '../../../testing/fixtures/index.ts';
 import { currentUserHandlers } from '../../../testing/mocks/index.ts';
-import { failThenAnswer, neverAnswer, watchFetches, type TransportFailure } from '../../../testing/mocks/failures.ts';
+import { abortFirstFetch, failThenAnswer, neverAnswer, watchFetches, type TransportFailure } from '../../../testing/mocks/failures.ts';
 import { appAt, storyLocation } from '../../../testing/storybook/app-story.ts';
 import { DashboardScreen } from './dashboard.tsx';
 
@@ -75,6 +75,15 @@ export const ServerErrorThenTryAgain: Story = {
     // A proxy's HTML 503 page never reaches the screen: our own words do.
     await expectFailureThenRecovery(canvasElement, SERVER_MESSAGE);
     await expect(within(canvasElement).queryByText(/Service Temporarily Unavailable/)).toBeNull();
+  },
+};
+
+export const AbortedThenTryAgain: Story = {
+  // The default handler answers the bookings; the first fetch never reaches it. Something other than the screen aborted the request: unlike a cancel, someone is waiting, so it is shown.
+  beforeEach: () => abortFirstFetch(BOOKINGS_PATH),
+  play: async ({ canvasElement }) => {
+    await expectFailureThenRecovery(canvasElement, ABORTED_MESSAGE);
+    await expect(ABORTED_MESSAGE).toBe('The request was cancelled before it finished. Please try again.');
   },
 };
 
