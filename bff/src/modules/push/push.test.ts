@@ -8,6 +8,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   resetData,
   seedBooking,
+  seedClaim,
+  seedCompletedBooking,
   seedPro,
   seedPushSubscription,
   seedUser,
@@ -27,7 +29,9 @@ import {
 import { DEFAULT_PUSH_ENDPOINT_HOSTS } from '../../config.ts';
 import { allowedEndpoint, FOREIGN_ENDPOINT } from './endpoint.ts';
 import { pushSubscriptionModel } from './models.ts';
-import { PUSH_TTL_SECONDS } from './sender.ts';
+import { createLogger } from '../../logger.ts';
+import { createPushRepository } from './repository.ts';
+import { createPushSender, PUSH_TTL_SECONDS } from './sender.ts';
 
 const dialects = await testDialects();
 
@@ -192,6 +196,26 @@ describe.each(dialects)('Web Push on %s', (dialect) => {
     expect(JSON.parse(plain.toString('utf8'))).toMatchObject({ title: 'Your job has started', link: `/dashboard/bookings/${booking.id}` });
   });
 
+  it('when an admin resolves a customer’s claim, then their browser gets one push about it', async () => {
+    const keys = testBrowserKeys();
+    await seedPushSubscription(t.db, { userId: ada.id, endpoint: endpoint('ada'), keys: keys.keys });
+    await seedPushSubscription(t.db, { userId: bola.id, endpoint: endpoint('bola') });
+    const claim = await seedClaim(t.db, { booking: await seedCompletedBooking(t.db, { userId: ada.id }) });
+    expect((await asAdmin.post(`/app/admin/claims/${claim.id}/resolve`).send({ resolution: 'Chioma went back on Saturday and redid the kitchen.' })).status).toBe(200);
+    const pushes = await pushesSent();
+    expect(pushes.map((push) => push.path)).toEqual(['/push/ada']);
+    const plain: Buffer = ece.decrypt(pushes[0]?.body, { version: 'aes128gcm', privateKey: keys.ecdh, authSecret: keys.auth });
+    expect(JSON.parse(plain.toString('utf8')).body).toContain(claim.reference);
+  });
+
+  it('when a write that notifies rolls back, then nothing is pushed', async () => {
+    await seedPushSubscription(t.db, { userId: ada.id, endpoint: endpoint('ada') });
+    // One customer by an e-mail nobody has: the write fails after nothing was stored.
+    const res = await asAdmin.post('/app/admin/notifications').send({ title: 'Hello', body: 'Just you.', audience: 'one_customer', email: 'nobody@example.ng' });
+    expect(res.status).toBe(400);
+    expect(await pushesSent()).toEqual([]);
+  });
+
   it('when the push service answers 410 or 404, then that subscription is removed; other failures keep it and the send still succeeds', async () => {
     await seedPushSubscription(t.db, { userId: ada.id, endpoint: endpoint('gone') });
     await seedPushSubscription(t.db, { userId: ada.id, endpoint: endpoint('unknown') });
@@ -204,6 +228,11 @@ describe.each(dialects)('Web Push on %s', (dialect) => {
     expect(res.status).toBe(200);
     expect(await pushesSent()).toHaveLength(4);
     expect((await rows()).map((row) => row.get('endpoint'))).toEqual([endpoint('broken'), endpoint('fine')]);
+  });
+
+  it('when the VAPID keys are not a valid pair of P-256 keys, then the app refuses to start', () => {
+    const bad = { ...testPushConfig(), vapid: { ...TEST_VAPID, privateKey: 'too-short' } };
+    expect(() => createPushSender({ config: bad, db: t.db, repo: createPushRepository(t.db), logger: createLogger('silent') })).toThrow(/VAPID_PRIVATE_KEY/);
   });
 
   it('when the push service does not answer in time, then the request has already been answered and the push is given up', async () => {

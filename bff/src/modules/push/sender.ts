@@ -32,6 +32,14 @@ export interface PushSenderDeps {
 
 export function createPushSender({ config, db, repo, logger }: PushSenderDeps) {
   const vapid = config.vapid;
+  if (vapid) {
+    // A key pair that can't sign would fail every push quietly: refuse to start instead.
+    try {
+      webpush.getVapidHeaders('https://fcm.googleapis.com', vapid.subject, vapid.publicKey, vapid.privateKey, 'aes128gcm');
+    } catch (error) {
+      throw new Error(`VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be a key pair from \`npx web-push generate-vapid-keys\`: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+    }
+  }
   /** Sends still running, so tests (and shutdown) can wait for them. */
   const inFlight = new Set<Promise<void>>();
 
