@@ -22,6 +22,11 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   {
+    // The service worker runs in the browser's worker scope (self, clients, registration).
+    files: ['web/public/sw.js'],
+    languageOptions: { globals: { ...globals.serviceworker } },
+  },
+  {
     // Production web code never imports test-only modules (fixtures, MSW handlers).
     files: ['web/src/**/*.{ts,tsx}'],
     ignores: ['web/src/testing/**', 'web/src/**/*.stories.tsx', 'web/src/**/*.test.{ts,tsx}'],

@@ -51,6 +51,10 @@ import { createBookingNotifier } from './modules/notifications/booking-events.ts
 import { createNotificationsRepository } from './modules/notifications/repository.ts';
 import { notificationsRouter } from './modules/notifications/router.ts';
 import { createNotificationsService } from './modules/notifications/service.ts';
+import { createPushRepository } from './modules/push/repository.ts';
+import { pushRouter } from './modules/push/router.ts';
+import { createPushSender, type PushSender } from './modules/push/sender.ts';
+import { createPushService } from './modules/push/service.ts';
 
 export const JSON_BODY_LIMIT = '32kb';
 
@@ -69,6 +73,8 @@ export type IleApp = Express & {
   stopBackgroundWork(): void;
   /** One run of the payment reconciler; server.ts runs it on an interval, tests call it directly. */
   reconcilePayments(): Promise<ReconcileReport>;
+  /** Web Push: the sender, whose pushes leave after commit (tests wait with `push.settled()`). */
+  push: PushSender;
 };
 
 export function createApp(deps: AppDeps): IleApp {
@@ -99,17 +105,32 @@ export function createApp(deps: AppDeps): IleApp {
     refunds: payments.refunds,
   });
   const messages = createMessagesService({ db, repo: createMessagesRepository(db), audit, mailer, clock, logger, publicUrl: config.publicUrl });
+  const pushRepo = createPushRepository(db);
+  const pushSender = createPushSender({ config: config.push, db, repo: pushRepo, logger });
+  // Every customer notification (booking events, announcements, claim resolutions) goes on by Web Push after commit.
+  const notificationsCommitted = pushSender.notified;
   const claimsRepo = createClaimsRepository(db);
-  const claims = createClaimsService({ db, repo: claimsRepo, bookings: bookingsRepo, people: queueRepo, audit, mailer, clock, logger, publicUrl: config.publicUrl });
+  const claims = createClaimsService({
+    db,
+    repo: claimsRepo,
+    bookings: bookingsRepo,
+    people: queueRepo,
+    audit,
+    mailer,
+    clock,
+    logger,
+    publicUrl: config.publicUrl,
+    notificationsCommitted,
+  });
   const reviews = createReviewsService({ db, repo: createReviewsRepository(db), bookings: bookingsRepo, audit, clock });
-  const notifications = createNotificationsService({ db, repo: createNotificationsRepository(db), audit, clock });
+  const notifications = createNotificationsService({ db, repo: createNotificationsRepository(db, notificationsCommitted), audit, clock });
   const adminBookings = createAdminBookingsService({
     db,
     bookings: bookingsRepo,
     queue: queueRepo,
     pros: prosRepo,
     audit,
-    notifier: createBookingNotifier({ db, mailer, clock, logger, publicUrl: config.publicUrl }),
+    notifier: createBookingNotifier({ db, mailer, clock, logger, publicUrl: config.publicUrl, committed: notificationsCommitted }),
     refunds: payments.refunds,
     clock,
     inbox: messages,
@@ -161,6 +182,7 @@ export function createApp(deps: AppDeps): IleApp {
     prosRouter(pros, limiters),
     payments.router,
     notificationsRouter(notifications),
+    pushRouter(createPushService({ db, repo: pushRepo, config: config.push, clock })),
     messagesRouter(messages, limiters),
     reviewsRouter(reviews),
     claimsRouter(claims),
@@ -171,5 +193,5 @@ export function createApp(deps: AppDeps): IleApp {
   app.use(notFound);
   app.use(errorHandler(logger));
 
-  return Object.assign(app, { stopBackgroundWork: () => sessions.stop(), reconcilePayments: () => payments.reconcile() });
+  return Object.assign(app, { stopBackgroundWork: () => sessions.stop(), reconcilePayments: () => payments.reconcile(), push: pushSender });
 }

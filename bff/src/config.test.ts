@@ -107,4 +107,28 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATA_DIR: tempDir(), PAYMENT_GATEWAY_TIMEOUT_MS: '0' })).toThrow(/PAYMENT_GATEWAY_TIMEOUT_MS/);
     expect(() => loadConfig({ DATA_DIR: tempDir(), PAYSTACK_BASE_URL: 'api.paystack.co' })).toThrow(/PAYSTACK_BASE_URL/);
   });
+
+  it('when no push settings are set, then no VAPID keys (nothing is pushed), the known push services, https only', () => {
+    const config = loadConfig({ DATA_DIR: tempDir() });
+    expect(config.push).toEqual({
+      vapid: null,
+      endpointHosts: ['fcm.googleapis.com', 'updates.push.services.mozilla.com', 'web.push.apple.com', '*.notify.windows.com'],
+      insecureEndpointHosts: [],
+      timeoutMs: 5000,
+    });
+  });
+
+  it('when VAPID keys and push hosts are set, then they are read; the subject defaults to the support address', () => {
+    const config = loadConfig({ DATA_DIR: tempDir(), VAPID_PUBLIC_KEY: 'BPub', VAPID_PRIVATE_KEY: 'priv', PUSH_ENDPOINT_HOSTS: 'FCM.googleapis.com, *.push.example.com' });
+    expect(config.push.vapid).toEqual({ publicKey: 'BPub', privateKey: 'priv', subject: 'mailto:support@ile.ng' });
+    expect(config.push.endpointHosts).toEqual(['fcm.googleapis.com', '*.push.example.com']);
+  });
+
+  it('when push settings are half set or malformed, or http push hosts are asked for in production, then start-up fails', () => {
+    expect(() => loadConfig({ DATA_DIR: tempDir(), VAPID_PUBLIC_KEY: 'BPub' })).toThrow(/VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY/);
+    expect(() => loadConfig({ DATA_DIR: tempDir(), VAPID_PUBLIC_KEY: 'BPub', VAPID_PRIVATE_KEY: 'priv', VAPID_SUBJECT: 'support@ile.ng' })).toThrow(/VAPID_SUBJECT/);
+    expect(() => loadConfig({ DATA_DIR: tempDir(), PUSH_ENDPOINT_HOSTS: 'https://fcm.googleapis.com/' })).toThrow(/PUSH_ENDPOINT_HOSTS/);
+    const production = { DATA_DIR: tempDir(), NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(40) };
+    expect(() => loadConfig({ ...production, PUSH_INSECURE_ENDPOINT_HOSTS: '127.0.0.1' })).toThrow(/PUSH_INSECURE_ENDPOINT_HOSTS/);
+  });
 });

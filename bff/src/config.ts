@@ -27,6 +27,19 @@ export interface RateLimits {
 
 export type PaymentProviderName = 'paystack' | 'test';
 
+export interface PushConfig {
+  /** The VAPID key pair and contact; null sends no pushes and tells browsers there is nothing to subscribe to. */
+  vapid: { publicKey: string; privateKey: string; subject: string } | null;
+  /** Push-service hosts the server may send to ("*.example.com" matches sub-domains): subscriptions elsewhere are refused. */
+  endpointHosts: string[];
+  /** Hosts (of endpointHosts) allowed over plain http: only a fake push service in tests. */
+  insecureEndpointHosts: string[];
+  /** How long one push may take before it is given up. */
+  timeoutMs: number;
+}
+
+export const DEFAULT_PUSH_ENDPOINT_HOSTS = ['fcm.googleapis.com', 'updates.push.services.mozilla.com', 'web.push.apple.com', '*.notify.windows.com'];
+
 export interface Config {
   port: number;
   host: string;
@@ -58,6 +71,7 @@ export interface Config {
   paymentGatewayTimeoutMs: number;
   /** How often server.ts runs the payment reconciler; 0 turns it off. */
   paymentReconcileIntervalMs: number;
+  push: PushConfig;
 }
 
 export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -157,6 +171,32 @@ function storedSessionSecret(dataDir: string): string {
   return secret;
 }
 
+function hostList(env: Env, name: string, fallback: string[]): string[] {
+  const raw = text(env, name);
+  if (raw === null) return fallback;
+  const hosts = raw.split(',').map((host) => host.trim().toLowerCase()).filter(Boolean);
+  for (const host of hosts) {
+    if (!/^(\*\.)?[a-z0-9.-]+$/.test(host)) throw new Error(`${name} must list host names separated by commas, got "${host}"`);
+  }
+  return hosts;
+}
+
+function pushConfig(env: Env, isProduction: boolean): PushConfig {
+  const publicKey = text(env, 'VAPID_PUBLIC_KEY');
+  const privateKey = text(env, 'VAPID_PRIVATE_KEY');
+  if ((publicKey === null) !== (privateKey === null)) throw new Error('VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together: set both or neither');
+  const subject = text(env, 'VAPID_SUBJECT') ?? 'mailto:support@ile.ng';
+  if (!/^(mailto:|https:\/\/)/.test(subject)) throw new Error(`VAPID_SUBJECT must be a mailto: or https: URL, got "${subject}"`);
+  const insecureEndpointHosts = hostList(env, 'PUSH_INSECURE_ENDPOINT_HOSTS', []);
+  if (isProduction && insecureEndpointHosts.length) throw new Error('PUSH_INSECURE_ENDPOINT_HOSTS is for tests only and refused in production');
+  return {
+    vapid: publicKey && privateKey ? { publicKey, privateKey, subject } : null,
+    endpointHosts: hostList(env, 'PUSH_ENDPOINT_HOSTS', DEFAULT_PUSH_ENDPOINT_HOSTS),
+    insecureEndpointHosts,
+    timeoutMs: integer(env, 'PUSH_TIMEOUT_MS', 5000, 1, 60_000),
+  };
+}
+
 export function loadConfig(env: Env = process.env): Config {
   const nodeEnv = text(env, 'NODE_ENV') ?? 'development';
   const isProduction = nodeEnv === 'production';
@@ -202,5 +242,6 @@ export function loadConfig(env: Env = process.env): Config {
     paystackBaseUrl: absoluteUrl(env, 'PAYSTACK_BASE_URL', 'https://api.paystack.co'),
     paymentGatewayTimeoutMs: integer(env, 'PAYMENT_GATEWAY_TIMEOUT_MS', 8000, 1, 120_000),
     paymentReconcileIntervalMs: integer(env, 'PAYMENT_RECONCILE_INTERVAL_MS', 60_000, 0, 24 * 60 * 60 * 1000),
+    push: pushConfig(env, isProduction),
   };
 }

@@ -68,6 +68,8 @@ async function shutdown(signal: string): Promise<void> {
   clearInterval(sweep);
   clearTimeout(forced);
   app.stopBackgroundWork();
+  // Pushes already on their way end within PUSH_TIMEOUT_MS; a 410's clean-up still needs the database.
+  await app.push.settled();
   mailer.close();
   await db.close();
   logger.info('stopped');

@@ -5,7 +5,8 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { Verifier } from '@pact-foundation/pact';
-import { daysAgo, resetData, seedBooking, seedClaim, seedCompletedBooking, seedMessage, seedNotification, seedPro, seedReview, seedTestPayment, seedUser, setReferralCode, startTestApp, testDialects, type TestApp, type TestPaymentOutcome } from '../../bff/src/testing/index.ts';
+import { DEFAULT_PUSH_ENDPOINT_HOSTS } from '../../bff/src/config.ts';
+import { daysAgo, resetData, seedBooking, seedClaim, seedCompletedBooking, seedMessage, seedNotification, seedPro, seedReview, seedTestPayment, seedUser, setReferralCode, startTestApp, testDialects, testPushConfig, type TestApp, type TestPaymentOutcome } from '../../bff/src/testing/index.ts';
 import { buildAdmin, buildSignInRequest, buildSignUpRequest } from '../../web/src/testing/fixtures/index.ts';
 import { systemClock } from '../../bff/src/clock.ts';
 import { seedCatalogue } from '../../bff/src/db/seed.ts';
@@ -223,7 +224,10 @@ describe.each(await testDialects())('the BFF on %s', (dialect) => {
     // A stand-in web build, so navigations that end on the site (logout) get its HTML page.
     const webDist = mkdtempSync(join(tmpdir(), 'ile-pact-web-'));
     writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>Ilé</title><meta name="ile:startup-loader-ms" content="3000">');
-    app = await startTestApp({ dialect, config: { webDist } });
+    // Test VAPID keys, so the key call answers one; the real push-service hosts, so the web fixtures' endpoint is
+    // accepted. Nothing is ever pushed: every state starts with no subscriptions (resetData).
+    const push = testPushConfig({ endpointHosts: DEFAULT_PUSH_ENDPOINT_HOSTS, insecureEndpointHosts: [] });
+    app = await startTestApp({ dialect, config: { webDist, push } });
   });
   afterAll(async () => {
     await app?.close();

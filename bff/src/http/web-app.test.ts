@@ -1,4 +1,4 @@
-// Proves the built web app is served: long-cached hashed assets, and index.html (with the loader meta) for page routes.
+// Proves the built web app is served: long-cached hashed assets, the service worker revalidated, and index.html (with the loader meta) for page routes.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -18,6 +18,7 @@ describe('serving the web app', () => {
     writeFileSync(join(dist, 'index.html'), INDEX);
     writeFileSync(join(dist, 'assets', 'index-abc123.js'), 'console.log("ilé")');
     writeFileSync(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    writeFileSync(join(dist, 'sw.js'), 'self.addEventListener("push", () => {});');
     t = await startTestApp({ config: { webDist: dist, startupLoaderMs: 1234 } });
   });
   afterAll(async () => {
@@ -41,6 +42,14 @@ describe('serving the web app', () => {
     expect(res.status).toBe(200);
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(res.text).toContain('ilé');
+  });
+
+  it('when the service worker is asked for, then it is served from the root as JavaScript that browsers revalidate', async () => {
+    const res = await request(t.baseUrl).get('/sw.js');
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toMatch(/javascript/);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.headers['content-security-policy']).toContain("script-src 'self'");
   });
 
   it('when an unknown /app path is asked for by a browser, then it is still the JSON 404, never the page', async () => {

@@ -23,6 +23,8 @@ export function webApp(webDist: string, startupLoaderMs: number): RequestHandler
     index: false,
     setHeaders: (res, path) => {
       if (path.startsWith(join(webDist, 'assets'))) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+      // The service worker keeps its name, so browsers must revalidate it to pick up a new version.
+      else if (path === join(webDist, 'sw.js')) res.setHeader('Cache-Control', 'no-cache');
       else res.setHeader('Cache-Control', 'public, max-age=3600');
     },
   });

@@ -15,6 +15,7 @@ import { seedNotification, seedPro } from './dispatch.ts';
 import { bookableDay, seedBooking, seedUser, signInAgent, startTestApp, testVisit, visitorAgent, type Agent, type Dialect, type SeededUser, type TestApp } from './index.ts';
 import { seedMessage } from './messages.ts';
 import { seedTestPayment } from './payments.ts';
+import { seedPushSubscription, testBrowserKeys } from './push.ts';
 import { seedClaim, seedCompletedBooking, seedReview } from './trust.ts';
 
 export const HTTP_METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
@@ -242,6 +243,18 @@ export const OPERATION_CASES: Record<string, OperationCase> = {
     success: 200,
     othersIgnored: true,
     prepare: async ({ t, customer }) => ({ body: { ids: [(await seedNotification(t.db, { userId: customer.id })).id] } }),
+  },
+  getPushKey: { success: 200, prepare: () => Promise.resolve({}) },
+  // A new browser each time, on a default push-service host (the matrix app has no VAPID keys: nothing is sent).
+  subscribePush: { success: 201, prepare: () => Promise.resolve({ body: { endpoint: `https://fcm.googleapis.com/fcm/send/${randomUUID()}`, keys: testBrowserKeys().keys } }) },
+  unsubscribePush: {
+    success: 200,
+    othersIgnored: true,
+    prepare: async ({ t, customer }) => {
+      const endpoint = `https://fcm.googleapis.com/fcm/send/${randomUUID()}`;
+      await seedPushSubscription(t.db, { userId: customer.id, endpoint });
+      return { body: { endpoint } };
+    },
   },
   adminOverview: { success: 200, prepare: () => Promise.resolve({}) },
   adminListBookings: { success: 200, prepare: () => Promise.resolve({ query: { page: '1' } }) },

@@ -35,6 +35,7 @@ export * from './dispatch.ts';
 export * from './trust.ts';
 export * from './mail.ts';
 export * from './messages.ts';
+export * from './push.ts';
 export type { BookingRecord } from '../modules/bookings/repository.ts';
 export type { Dialect } from '../db/index.ts';
 

@@ -9,7 +9,8 @@ import { payments } from './0004-payments.ts';
 import { prosAudit } from './0005-pros-audit.ts';
 import { notifications } from './0006-notifications.ts';
 import { trust } from './0007-trust.ts';
+import { push } from './0008-push.ts';
 
 export type Migration = RunnableMigration<QueryInterface>;
 
-export const MIGRATIONS: readonly Migration[] = [accounts, catalogue, bookings, payments, prosAudit, notifications, trust];
+export const MIGRATIONS: readonly Migration[] = [accounts, catalogue, bookings, payments, prosAudit, notifications, trust, push];

@@ -15,7 +15,7 @@ import type { UserRecord } from '../accounts/repository.ts';
 import type { CustomerContact } from '../admin-bookings/repository.ts';
 import { ITEM_HISTORY_LIMIT, type AuditLog, type AuditRecord } from '../audit/repository.ts';
 import type { BookingsRepository } from '../bookings/repository.ts';
-import { createNotificationsRepository } from '../notifications/repository.ts';
+import { createNotificationsRepository, type NotificationsCommitted } from '../notifications/repository.ts';
 import { claimReceivedMail, claimResolvedMail, claimResolvedNotification } from './claim-mail.ts';
 import { DuplicateClaimError, DuplicateClaimReferenceError, type ClaimRecord, type ClaimsRepository, type ClaimStatus } from './repository.ts';
 
@@ -53,11 +53,13 @@ export interface ClaimsServiceDeps {
   clock: Clock;
   logger: Logger;
   publicUrl: string;
+  /** Told after commit, to send the resolution's notification on by Web Push. */
+  notificationsCommitted?: NotificationsCommitted;
 }
 
-export function createClaimsService({ db, repo, bookings, people, audit, mailer, clock, logger, publicUrl }: ClaimsServiceDeps) {
+export function createClaimsService({ db, repo, bookings, people, audit, mailer, clock, logger, publicUrl, notificationsCommitted }: ClaimsServiceDeps) {
   const mailOnCommit = createMailOnCommit({ db, mailer, logger });
-  const notifications = createNotificationsRepository(db);
+  const notifications = createNotificationsRepository(db, notificationsCommitted);
 
   /** The claims with their customers and histories, each read for the whole page in one query. */
   async function forAdmin(claims: readonly ClaimRecord[]): Promise<AdminClaimView[]> {

@@ -11,7 +11,7 @@ import { createMailOnCommit } from '../../mail/mail-on-commit.ts';
 import type { Db } from '../../db/index.ts';
 import { TIME_WINDOW_HOURS, visitDay } from '../bookings/confirmation-mail.ts';
 import type { BookingRecord } from '../bookings/repository.ts';
-import { createNotificationsRepository, type NotificationContent, type Recipient } from './repository.ts';
+import { createNotificationsRepository, type NotificationContent, type NotificationsCommitted, type Recipient } from './repository.ts';
 
 export type BookingEvent =
   | { type: 'pro_assigned'; reassigned: boolean }
@@ -124,10 +124,12 @@ export interface BookingNotifierDeps {
   clock: Clock;
   logger: Logger;
   publicUrl: string;
+  /** Told after commit, to send the notification on by Web Push. */
+  committed?: NotificationsCommitted;
 }
 
-export function createBookingNotifier({ db, mailer, clock, logger, publicUrl }: BookingNotifierDeps) {
-  const repo = createNotificationsRepository(db);
+export function createBookingNotifier({ db, mailer, clock, logger, publicUrl, committed }: BookingNotifierDeps) {
+  const repo = createNotificationsRepository(db, committed);
   const mailOnCommit = createMailOnCommit({ db, mailer, logger });
 
   return {

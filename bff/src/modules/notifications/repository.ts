@@ -47,13 +47,17 @@ function toRecord(row: NotificationAttributes): NotificationRecord {
   return { id: row.id, userId: row.userId, kind, title: row.title, body: row.body, link: row.link, readAt: row.readAt, createdAt: row.createdAt };
 }
 
-export function createNotificationsRepository(db: Db) {
+/** Told, after commit, whom new notifications went to (Web Push sends them on to their browsers). */
+export type NotificationsCommitted = (userIds: readonly string[], content: NotificationContent) => void;
+
+export function createNotificationsRepository(db: Db, committed?: NotificationsCommitted) {
   const Notification = notificationModel(db);
   const { User } = db.models;
 
   return {
     async create(transaction: Transaction, userId: string, content: NotificationContent, now: Date): Promise<NotificationRecord> {
       const row = await Notification.create({ id: randomUUID(), userId, ...content, readAt: null, createdAt: now }, { transaction, fields: FIELDS });
+      if (committed) transaction.afterCommit(() => committed([userId], content));
       return toRecord(row.get({ plain: true }));
     },
 
@@ -62,6 +66,7 @@ export function createNotificationsRepository(db: Db) {
       if (!userIds.length) return 0;
       const rows = userIds.map((userId) => ({ id: randomUUID(), userId, ...content, readAt: null, createdAt: now }));
       await Notification.bulkCreate(rows, { transaction, fields: FIELDS });
+      if (committed) transaction.afterCommit(() => committed(userIds, content));
       return rows.length;
     },
 

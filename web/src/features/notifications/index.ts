@@ -3,6 +3,6 @@ export { useMarkNotificationsRead, useNotifications, useSendNotification, notifi
 export type { Notification, NotificationAudience, NotificationList, SendNotificationRequest, SendNotificationResult } from './api/index.ts';
 export { NotificationBell, type NotificationBellProps } from './components/notification-bell.tsx';
 export { NotificationCard, type NotificationCardProps } from './components/notification-card.tsx';
-export { NotificationsPanel } from './components/notifications-panel.tsx';
+export { NotificationsPanel, type NotificationsPanelProps } from './components/notifications-panel.tsx';
 export { COMPOSE_LIMITS, EMPTY_COMPOSE, recipientsText, toAnnouncement, type ComposeErrors, type ComposeField, type ComposeValues } from './compose.ts';
 export { inAppPath } from './links.ts';

@@ -13,6 +13,7 @@ import { addReviewHandlers, reviewsHandlers } from './reviews.ts';
 import { sendContactMessageHandlers } from './contact.ts';
 import { raiseClaimHandlers } from './claims.ts';
 import { sendReferralHandlers } from './referrals.ts';
+import { pushKeyHandlers, subscribePushHandlers, unsubscribePushHandlers } from './push.ts';
 
 export * from './accounts.ts';
 export * from './catalogue.ts';
@@ -28,6 +29,7 @@ export * from './reviews.ts';
 export * from './contact.ts';
 export * from './claims.ts';
 export * from './referrals.ts';
+export * from './push.ts';
 export { http, SLOW_MS } from './http.ts';
 
 export function defaultHandlers() {
@@ -66,6 +68,10 @@ export function defaultHandlers() {
     // A claim is raised and an invitation sent, answered with what was sent.
     raiseClaim: raiseClaimHandlers.ok(),
     sendReferral: sendReferralHandlers.ok(),
+    // No VAPID key: the phone notifications control shows nothing unless a story configures it.
+    pushKey: pushKeyHandlers.notConfigured(),
+    subscribePush: subscribePushHandlers.ok(),
+    unsubscribePush: unsubscribePushHandlers.ok(),
   };
 }
 

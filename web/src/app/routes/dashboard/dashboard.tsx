@@ -1,7 +1,7 @@
 // /dashboard (customers only): every booking, newest first, each with its reference, service, day
 // and window in WAT, address, amount and status; a tap opens its detail page. A booking pending
 // payment can be paid from here; a paid one links to its receipt. Above them, the customer's
-// notifications (booking news and announcements); below them, inviting friends with their code.
+// notifications (booking news and announcements, and turning phone notifications on); below them, inviting friends with their code.
 import { Link } from 'react-router-dom';
 import { CalendarPlus, ChevronRight, RotateCw } from 'lucide-react';
 import { formatNaira, isPayable } from '@ile/domain';
@@ -13,6 +13,7 @@ import { useBookings } from '../../../features/bookings/api/index.ts';
 import { formatAddress, formatTimeWindow, formatVisitDay } from '../../../features/bookings/components/format.ts';
 import { StatusBadge } from '../../../features/bookings/components/status-badge.tsx';
 import { NotificationsPanel } from '../../../features/notifications/index.ts';
+import { PhoneNotifications } from '../../../features/push/index.ts';
 import { PayButton } from '../../../features/payments/components/pay-button.tsx';
 import { ReceiptLink } from '../../../features/payments/components/receipt-link.tsx';
 import { hasReceipt } from '../../../features/payments/receipt-words.ts';
@@ -37,7 +38,9 @@ export function DashboardScreen() {
           Book a service
         </ButtonLink>
       </div>
-      <NotificationsPanel />
+      <NotificationsPanel>
+        <PhoneNotifications />
+      </NotificationsPanel>
       <h2 className="visually-hidden">Your bookings</h2>
       {bookings.isPending ? (
         <BookingListSkeleton />

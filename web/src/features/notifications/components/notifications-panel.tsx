@@ -1,7 +1,7 @@
 // The customer's notifications on /dashboard: latest first, unread ones marked, a link followed (and
 // that notification marked read on the way), "mark all as read" in one call. The list is the same cache
 // entry as the navigation's unread count, so both change together.
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Bell, RotateCw } from 'lucide-react';
 import { Alert, Button } from '../../../components/ui/index.ts';
 import { useMarkNotificationsRead, useNotifications } from '../api/hooks.ts';
@@ -17,7 +17,12 @@ function latestFirst(items: readonly Notification[]): Notification[] {
   return [...items].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
 }
 
-export function NotificationsPanel() {
+export interface NotificationsPanelProps {
+  /** Shown at the end of the panel: the screen composes other features here (phone notifications). */
+  children?: ReactNode;
+}
+
+export function NotificationsPanel({ children }: NotificationsPanelProps = {}) {
   const notifications = useNotifications(true);
   const markRead = useMarkNotificationsRead();
   const [showAll, setShowAll] = useState(false);
@@ -82,6 +87,7 @@ export function NotificationsPanel() {
           ) : null}
         </>
       )}
+      {children}
     </section>
   );
 }
