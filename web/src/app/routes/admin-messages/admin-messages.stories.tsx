@@ -139,15 +139,15 @@ export const FilterByKind: Story = {
     await userEvent.click(canvas.getByRole('link', { name: 'Referrals' }));
     await waitFor(() => expect(lastQuery()).toEqual({ kind: 'referral', pageSize: '20' }));
     await expect(storyLocation()).toBe('/admin_area/messages?kind=referral');
-    const referrals = await list(canvasElement, 'Referrals, unread first');
-    await expect(referrals.getAllByRole('article')).toHaveLength(2);
+    // The heading follows the URL at once; the filtered answer replaces the previous page when it arrives.
+    await waitFor(async () => expect((await list(canvasElement, 'Referrals, unread first')).getAllByRole('article')).toHaveLength(2));
     await expect(canvas.getByRole('link', { name: 'Referrals' })).toHaveAttribute('aria-current', 'page');
     // "Unread only" keeps the kind.
     await userEvent.click(canvas.getByRole('switch', { name: 'Unread only' }));
     await waitFor(() => expect(storyLocation()).toBe('/admin_area/messages?kind=referral&unread=true'));
-    const unread = await list(canvasElement, 'Unread referrals, newest first');
-    await expect(unread.getAllByRole('article')).toHaveLength(1);
-    await expect(lastQuery()).toEqual({ kind: 'referral', unread: 'true', pageSize: '20' });
+    // The heading follows the URL at once; the filtered answer replaces the previous page when it arrives.
+    await waitFor(() => expect(lastQuery()).toEqual({ kind: 'referral', unread: 'true', pageSize: '20' }));
+    await waitFor(async () => expect((await list(canvasElement, 'Unread referrals, newest first')).getAllByRole('article')).toHaveLength(1));
   },
 };
 

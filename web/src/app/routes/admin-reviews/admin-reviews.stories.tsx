@@ -160,8 +160,8 @@ export const FilterByVisibility: Story = {
     await userEvent.click(canvas.getByRole('link', { name: 'Visible' }));
     await waitFor(() => expect(store.logs.reviewsQueries.requests.at(-1)).toEqual({ hidden: 'false', pageSize: '20' }));
     await expect(storyLocation()).toBe('/admin_area/reviews?hidden=false');
-    const rows = await list(canvasElement, 'Visible reviews, newest first');
-    await expect(rows.getAllByRole('article')).toHaveLength(4);
+    // The heading follows the URL at once; the filtered answer replaces the previous page when it arrives.
+    await waitFor(async () => expect((await list(canvasElement, 'Visible reviews, newest first')).getAllByRole('article')).toHaveLength(4));
     await expect(canvas.getByRole('link', { name: 'Visible' })).toHaveAttribute('aria-current', 'page');
   },
 };
