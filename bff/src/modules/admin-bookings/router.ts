@@ -3,18 +3,11 @@
 import { NIGERIAN_STATES, SERVICE_KEYS, type BookingStatus } from '@ile/domain';
 import { Router, type Request } from 'express';
 import type { RequestBody, ResponseBody } from '../../api/types.ts';
-import { signInRequired } from '../../http/app-error.ts';
-import type { UserRecord } from '../accounts/repository.ts';
 import type { Page, QueueFilter } from './repository.ts';
 import type { AdminBookingsService } from './service.ts';
+import { DEFAULT_PAGE_SIZE, signedInUser } from '../../http/route-params.ts';
 
 const STATUSES: readonly BookingStatus[] = ['pending_payment', 'paid', 'pro_assigned', 'in_progress', 'completed', 'cancelled'];
-const DEFAULT_PAGE_SIZE = 20;
-
-function admin(req: Request): UserRecord {
-  if (!req.currentUser) throw signInRequired();
-  return req.currentUser;
-}
 
 /** A single query value as text (the validator has checked its type and range, and may have made numbers of it). */
 function param(req: Request, name: string): string | undefined {
@@ -64,19 +57,19 @@ export function adminBookingsRouter(service: AdminBookingsService): Router {
 
   router.post('/admin/bookings/:id/assign', async (req, res) => {
     const input: RequestBody<'adminAssignPro'> = req.body;
-    const body: ResponseBody<'adminAssignPro', 200> = { data: await service.assign(admin(req), req.params.id, input.proId) };
+    const body: ResponseBody<'adminAssignPro', 200> = { data: await service.assign(signedInUser(req), req.params.id, input.proId) };
     res.json(body);
   });
 
   router.post('/admin/bookings/:id/status', async (req, res) => {
     const input: RequestBody<'adminMoveBooking'> = req.body;
-    const body: ResponseBody<'adminMoveBooking', 200> = { data: await service.move(admin(req), req.params.id, input.status) };
+    const body: ResponseBody<'adminMoveBooking', 200> = { data: await service.move(signedInUser(req), req.params.id, input.status) };
     res.json(body);
   });
 
   router.post('/admin/bookings/:id/cancel', async (req, res) => {
     const input: RequestBody<'adminCancelBooking'> = req.body;
-    const body: ResponseBody<'adminCancelBooking', 200> = { data: await service.cancel(admin(req), req.params.id, input.reason) };
+    const body: ResponseBody<'adminCancelBooking', 200> = { data: await service.cancel(signedInUser(req), req.params.id, input.reason) };
     res.json(body);
   });
 

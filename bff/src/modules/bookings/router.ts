@@ -1,13 +1,12 @@
 // HTTP for bookings: the 17 service form calls (one handler, routed by the catalogue's formPath),
 // the customer's list, cancel and reschedule.
 import { DEFAULT_CATALOGUE, type DetailsByService, type ServiceKey } from '@ile/domain';
-import { Router, type Request, type RequestHandler } from 'express';
+import { Router, type RequestHandler } from 'express';
 import type { RequestBody, ResponseBody } from '../../api/types.ts';
-import { signInRequired } from '../../http/app-error.ts';
 import { operationIdOf } from '../../http/operation.ts';
-import type { UserRecord } from '../accounts/repository.ts';
 import { toBooking } from './mapper.ts';
 import type { BookingsService, VisitInput } from './service.ts';
+import { signedInUser } from '../../http/route-params.ts';
 
 const API_PREFIX = '/app';
 
@@ -17,15 +16,9 @@ export function routeOf(formPath: string): string {
   return formPath.slice(API_PREFIX.length);
 }
 
-/** The roles middleware ran first, so a handler of a customer-only call always has a user. */
-function customer(req: Request): UserRecord {
-  if (!req.currentUser) throw signInRequired();
-  return req.currentUser;
-}
-
 function bookHandler<K extends ServiceKey>(service: BookingsService, key: K): RequestHandler {
   return async (req, res) => {
-    const user = customer(req);
+    const user = signedInUser(req);
     const operationId = operationIdOf(req);
     const idempotencyKey = req.get('Idempotency-Key');
     // Both are guaranteed by the OpenAPI validator (matched operation, required uuid header).
@@ -45,21 +38,21 @@ export function bookingsRouter(service: BookingsService): Router {
   for (const entry of DEFAULT_CATALOGUE) router.post(routeOf(entry.formPath), bookHandler(service, entry.key));
 
   router.get('/fetchCompleteBookings', async (req, res) => {
-    const bookings = await service.list(customer(req));
+    const bookings = await service.list(signedInUser(req));
     const body: ResponseBody<'listBookings', 200> = { data: bookings.map(toBooking) };
     res.json(body);
   });
 
   router.post('/bookings/:id/cancel', async (req, res) => {
     const input: RequestBody<'cancelBooking'> = req.body;
-    const booking = await service.cancel(customer(req), req.params.id, input.reason);
+    const booking = await service.cancel(signedInUser(req), req.params.id, input.reason);
     const body: ResponseBody<'cancelBooking', 200> = { data: toBooking(booking) };
     res.json(body);
   });
 
   router.post('/bookings/:id/reschedule', async (req, res) => {
     const input: RequestBody<'rescheduleBooking'> = req.body;
-    const booking = await service.reschedule(customer(req), req.params.id, input.date, input.timeWindow);
+    const booking = await service.reschedule(signedInUser(req), req.params.id, input.date, input.timeWindow);
     const body: ResponseBody<'rescheduleBooking', 200> = { data: toBooking(booking) };
     res.json(body);
   });

@@ -1,18 +1,11 @@
 // HTTP for the catalogue: the public list (admins also see hidden entries) and the admin's
 // entry view and edit (x-roles [admin], enforced by the roles middleware before these run).
-import { Router, type Request } from 'express';
+import { Router } from 'express';
 import type { RequestBody, ResponseBody } from '../../api/types.ts';
-import { signInRequired } from '../../http/app-error.ts';
-import type { UserRecord } from '../accounts/repository.ts';
 import { toAuditEntry } from '../audit/mapper.ts';
 import { toService } from './mapper.ts';
 import type { AdminServiceView, CatalogueService } from './service.ts';
-
-/** The roles middleware ran first, so an admin handler always has a user. */
-function admin(req: Request): UserRecord {
-  if (!req.currentUser) throw signInRequired();
-  return req.currentUser;
-}
+import { signedInUser } from '../../http/route-params.ts';
 
 function adminBody(view: AdminServiceView): ResponseBody<'adminGetService', 200> {
   return { data: { service: toService(view.service), history: view.history.map(toAuditEntry) } };
@@ -32,7 +25,7 @@ export function catalogueRouter(service: CatalogueService): Router {
 
   router.put('/admin/services/:id', async (req, res) => {
     const input: RequestBody<'adminUpdateService'> = req.body;
-    const body: ResponseBody<'adminUpdateService', 200> = adminBody(await service.adminUpdate(admin(req), req.params.id, input));
+    const body: ResponseBody<'adminUpdateService', 200> = adminBody(await service.adminUpdate(signedInUser(req), req.params.id, input));
     res.json(body);
   });
   return router;

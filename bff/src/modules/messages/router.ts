@@ -3,31 +3,13 @@
 // the roles middleware before these run).
 import { Router, type Request } from 'express';
 import type { RequestBody, ResponseBody } from '../../api/types.ts';
-import { signInRequired } from '../../http/app-error.ts';
 import type { RateLimiters } from '../../http/rate-limits.ts';
-import type { UserRecord } from '../accounts/repository.ts';
 import { toOutboxMail, toReferral } from './mapper.ts';
-import type { MessageFilter, MessageKind, Page } from './repository.ts';
+import type { MessageFilter, MessageKind } from './repository.ts';
 import type { MessagesService } from './service.ts';
+import { pageOf, signedInUser } from '../../http/route-params.ts';
 
 const KINDS: readonly MessageKind[] = ['contact', 'referral'];
-const DEFAULT_PAGE_SIZE = 20;
-
-/** The roles middleware ran first (x-roles), so a user-only handler always has a user. */
-function signedIn(req: Request): UserRecord {
-  if (!req.currentUser) throw signInRequired();
-  return req.currentUser;
-}
-
-/** A query value the validator checked (integer in range) but may have left a string. */
-function positiveInteger(value: unknown, fallback: number): number {
-  const n = typeof value === 'string' ? Number(value) : typeof value === 'number' ? value : NaN;
-  return Number.isInteger(n) && n >= 1 ? n : fallback;
-}
-
-function pageOf(req: Request): Page {
-  return { page: positiveInteger(req.query.page, 1), pageSize: positiveInteger(req.query.pageSize, DEFAULT_PAGE_SIZE) };
-}
 
 function filterOf(req: Request): MessageFilter {
   const filter: MessageFilter = {};
@@ -49,7 +31,7 @@ export function messagesRouter(service: MessagesService, limiters: Pick<RateLimi
   });
 
   router.post('/sendRefMessage', limiters.referral, async (req, res) => {
-    const user = signedIn(req);
+    const user = signedInUser(req);
     const input: RequestBody<'sendReferral'> = req.body;
     const referral = await service.sendReferral(user, input);
     const body: ResponseBody<'sendReferral', 201> = { data: toReferral(referral, user.referralCode) };
@@ -65,7 +47,7 @@ export function messagesRouter(service: MessagesService, limiters: Pick<RateLimi
 
   router.post('/admin/messages/:id/read', async (req, res) => {
     const input: RequestBody<'adminMarkMessage'> = req.body;
-    const body: ResponseBody<'adminMarkMessage', 200> = { data: await service.mark(signedIn(req), req.params.id, input.read) };
+    const body: ResponseBody<'adminMarkMessage', 200> = { data: await service.mark(signedInUser(req), req.params.id, input.read) };
     res.json(body);
   });
 

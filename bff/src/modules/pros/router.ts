@@ -1,29 +1,15 @@
 // HTTP for pros: the public application (rate limited per client) and the admin's list, detail
 // and decisions (x-roles [admin], enforced by the roles middleware before these run).
-import { Router, type Request } from 'express';
+import { Router } from 'express';
 import type { RequestBody, ResponseBody } from '../../api/types.ts';
-import { signInRequired } from '../../http/app-error.ts';
 import type { RateLimiters } from '../../http/rate-limits.ts';
-import type { UserRecord } from '../accounts/repository.ts';
 import { toAuditEntry } from '../audit/mapper.ts';
 import { toProApplication, toProDetail, toProSummary } from './mapper.ts';
 import type { ProStatus } from './repository.ts';
 import type { ProDetailView, ProsService } from './service.ts';
+import { pageOf, signedInUser } from '../../http/route-params.ts';
 
 const PRO_STATUSES: readonly ProStatus[] = ['pending', 'approved', 'rejected', 'suspended'];
-const DEFAULT_PAGE_SIZE = 20;
-
-/** The roles middleware ran first, so an admin handler always has a user. */
-function admin(req: Request): UserRecord {
-  if (!req.currentUser) throw signInRequired();
-  return req.currentUser;
-}
-
-/** A query value the validator checked (integer in range) but may have left a string. */
-function positiveInteger(value: unknown, fallback: number): number {
-  const n = typeof value === 'string' ? Number(value) : typeof value === 'number' ? value : NaN;
-  return Number.isInteger(n) && n >= 1 ? n : fallback;
-}
 
 function detailBody(view: ProDetailView): ResponseBody<'adminGetPro', 200> {
   return { data: toProDetail(view.pro, view.bookings, view.history.map(toAuditEntry)) };
@@ -41,8 +27,7 @@ export function prosRouter(service: ProsService, limiters: Pick<RateLimiters, 'p
 
   router.get('/admin/pros', async (req, res) => {
     const status = PRO_STATUSES.find((known) => known === req.query.status);
-    const page = positiveInteger(req.query.page, 1);
-    const pageSize = positiveInteger(req.query.pageSize, DEFAULT_PAGE_SIZE);
+    const { page, pageSize } = pageOf(req);
     const { items, total } = await service.list({ ...(status ? { status } : {}), page, pageSize });
     const body: ResponseBody<'adminListPros', 200> = { data: { items: items.map(toProSummary), total, page, pageSize } };
     res.json(body);
@@ -54,7 +39,7 @@ export function prosRouter(service: ProsService, limiters: Pick<RateLimiters, 'p
 
   router.post('/admin/pros/:id/decision', async (req, res) => {
     const input: RequestBody<'adminDecidePro'> = req.body;
-    const view = await service.decide(admin(req), req.params.id, input.action, input.note);
+    const view = await service.decide(signedInUser(req), req.params.id, input.action, input.note);
     const body: ResponseBody<'adminDecidePro', 200> = detailBody(view);
     res.json(body);
   });

@@ -1,14 +1,8 @@
 // HTTP for Web Push: the VAPID public key, subscribe and unsubscribe (customers only, by x-roles).
-import { Router, type Request } from 'express';
+import { Router } from 'express';
 import type { RequestBody, ResponseBody } from '../../api/types.ts';
-import { signInRequired } from '../../http/app-error.ts';
-import type { UserRecord } from '../accounts/repository.ts';
 import type { PushService } from './service.ts';
-
-function signedIn(req: Request): UserRecord {
-  if (!req.currentUser) throw signInRequired();
-  return req.currentUser;
-}
+import { signedInUser } from '../../http/route-params.ts';
 
 export function pushRouter(service: PushService): Router {
   const router = Router();
@@ -20,14 +14,14 @@ export function pushRouter(service: PushService): Router {
 
   router.post('/push/subscriptions', async (req, res) => {
     const input: RequestBody<'subscribePush'> = req.body;
-    await service.subscribe(signedIn(req), input);
+    await service.subscribe(signedInUser(req), input);
     const body: ResponseBody<'subscribePush', 201> = { data: { subscribed: true } };
     res.status(201).json(body);
   });
 
   router.post('/push/subscriptions/remove', async (req, res) => {
     const input: RequestBody<'unsubscribePush'> = req.body;
-    await service.unsubscribe(signedIn(req), input.endpoint);
+    await service.unsubscribe(signedInUser(req), input.endpoint);
     const body: ResponseBody<'unsubscribePush', 200> = { data: { subscribed: false } };
     res.json(body);
   });

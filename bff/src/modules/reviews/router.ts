@@ -1,26 +1,11 @@
 // HTTP for reviews: the public list, a customer's review of a completed booking, and the admin's
 // moderation (x-roles in openapi.yaml, enforced by the roles middleware before these run).
 import { SERVICE_KEYS } from '@ile/domain';
-import { Router, type Request } from 'express';
+import { Router } from 'express';
 import type { RequestBody, ResponseBody } from '../../api/types.ts';
-import { signInRequired } from '../../http/app-error.ts';
-import type { UserRecord } from '../accounts/repository.ts';
 import { toAdminReview, toReview } from './mapper.ts';
 import { DEFAULT_REVIEWS_LIMIT, type ReviewsService } from './service.ts';
-
-const DEFAULT_PAGE_SIZE = 20;
-
-/** The roles middleware ran first, so a handler of a signed-in call always has a user. */
-function signedIn(req: Request): UserRecord {
-  if (!req.currentUser) throw signInRequired();
-  return req.currentUser;
-}
-
-/** A query value the validator checked (integer in range) but may have left a string. */
-function positiveInteger(value: unknown, fallback: number): number {
-  const n = typeof value === 'string' ? Number(value) : typeof value === 'number' ? value : NaN;
-  return Number.isInteger(n) && n >= 1 ? n : fallback;
-}
+import { pageOf, positiveInteger, signedInUser } from '../../http/route-params.ts';
 
 /** A boolean query value the validator checked, as a boolean or its text. */
 function flag(value: unknown): boolean | undefined {
@@ -42,15 +27,14 @@ export function reviewsRouter(service: ReviewsService): Router {
 
   router.post('/addReview', async (req, res) => {
     const input: RequestBody<'addReview'> = req.body;
-    const review = await service.add(signedIn(req), input);
+    const review = await service.add(signedInUser(req), input);
     const body: ResponseBody<'addReview', 201> = { data: toReview(review) };
     res.status(201).json(body);
   });
 
   router.get('/admin/reviews', async (req, res) => {
     const hidden = flag(req.query.hidden);
-    const page = positiveInteger(req.query.page, 1);
-    const pageSize = positiveInteger(req.query.pageSize, DEFAULT_PAGE_SIZE);
+    const { page, pageSize } = pageOf(req);
     const { items, total } = await service.adminList({ ...(hidden === undefined ? {} : { hidden }), page, pageSize });
     const body: ResponseBody<'adminListReviews', 200> = { data: { items: items.map(toAdminReview), total, page, pageSize } };
     res.json(body);
@@ -58,7 +42,7 @@ export function reviewsRouter(service: ReviewsService): Router {
 
   router.post('/admin/reviews/:id/visibility', async (req, res) => {
     const input: RequestBody<'adminSetReviewVisibility'> = req.body;
-    const view = await service.setVisibility(signedIn(req), req.params.id, input.hidden, input.note);
+    const view = await service.setVisibility(signedInUser(req), req.params.id, input.hidden, input.note);
     const body: ResponseBody<'adminSetReviewVisibility', 200> = { data: toAdminReview(view) };
     res.json(body);
   });
