@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: every check in order (spec lint, generated-code drift, types, lint, unit, BFF on
-// SQLite and PostgreSQL, story tests in Chromium, contracts, end to end). Each step runs even
+// SQLite and PostgreSQL, story tests in Chromium, contracts, end to end, crash/load reliability,
+// bundle budgets, Lighthouse, dependency audit). Each step runs even
 // when an earlier one failed, so one run shows everything that is red.
 // Usage: npm test [-- step ...]   e.g. `npm test -- bff contracts`
 import { spawnSync } from 'node:child_process';
@@ -24,6 +25,14 @@ const steps = [
   { name: 'stories', cmd: vitest('storybook') },
   { name: 'contracts', cmd: vitest('contracts-consumer'), then: vitest('contracts-provider') },
   { name: 'e2e', cmd: vitest('e2e') },
+  // Crash safety (SIGKILL rounds) and a load run on the real server, both databases: prints its figures.
+  { name: 'reliability', cmd: ['npm', 'run', 'test:reliability', '--', '--ci'] },
+  // Bundle budgets (size-limit, brotli) on a fresh production build.
+  { name: 'budgets', cmd: ['npm', 'run', 'test:budgets'] },
+  // One Lighthouse run on the built app: fails below score 90 or on any accessibility failure.
+  { name: 'lighthouse', cmd: ['npm', 'run', 'test:lighthouse'] },
+  // Known vulnerabilities (high and above) in what ships.
+  { name: 'audit', cmd: ['npm', 'run', 'test:audit'] },
 ];
 
 const only = process.argv.slice(2);
