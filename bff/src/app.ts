@@ -172,7 +172,7 @@ export function createApp(deps: AppDeps): IleApp {
   app.use(express.json({ limit: JSON_BODY_LIMIT }));
   app.use(sessions.middleware);
   app.use(csrfProtection({ publicUrl: config.publicUrl }));
-  app.use(openApiValidator(config.validateResponses));
+  app.use(openApiValidator({ requests: config.validateRequests, responses: config.validateResponses }));
   app.use('/app', loadCurrentUser((id) => accounts.currentUser(id)), enforceRoles);
   app.use(
     '/app',

@@ -60,6 +60,12 @@ export interface Config {
   /** Express's `trust proxy` setting; false when the BFF faces browsers directly. */
   trustProxy: boolean | number | string;
   webDist: string;
+  /**
+   * Whether express-openapi-validator checks requests. Always true from loadConfig (no variable
+   * reads it): only the bench's own server entry turns it off, to measure what validation costs.
+   * Operations are matched either way (roles need them).
+   */
+  validateRequests: boolean;
   validateResponses: boolean;
   logLevel: LogLevel;
   rateLimits: RateLimits;
@@ -234,6 +240,7 @@ export function loadConfig(env: Env = process.env): Config {
     demoCustomerPassword: text(env, 'DEMO_CUSTOMER_PASSWORD') ?? 'IleDemo-2026',
     trustProxy: trustProxy(text(env, 'TRUST_PROXY')),
     webDist: resolve(text(env, 'WEB_DIST') ?? join(REPO_ROOT, 'web', 'dist')),
+    validateRequests: true,
     validateResponses: flag(env, 'VALIDATE_RESPONSES', !isProduction),
     logLevel: logLevel(text(env, 'LOG_LEVEL'), nodeEnv),
     rateLimits: { ...DEFAULT_RATE_LIMITS },
