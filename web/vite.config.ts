@@ -47,5 +47,7 @@ export default defineConfig({
     target: 'es2022',
     // Maps for error reports without advertising them to every visitor.
     sourcemap: 'hidden',
+    // dist/.vite/manifest.json: the chunk graph the bundle budgets follow (.size-limit.cjs).
+    manifest: true,
   },
 });
