@@ -18,7 +18,7 @@ const vitest = (...projects) => ['npx', 'vitest', 'run', ...projects.flatMap((p)
 const steps = [
   { name: 'spec', cmd: ['npx', 'redocly', 'lint', '--format=summary', 'openapi.yaml'] },
   { name: 'generated', cmd: ['node', 'scripts/generate.mjs', '--check'] },
-  { name: 'types', cmd: ['sh', '-c', 'for p in domain web bff contracts e2e; do npx tsc -p $p || exit 1; done'] },
+  { name: 'types', cmd: ['sh', '-c', 'for p in domain web bff contracts e2e bench; do npx tsc -p $p || exit 1; done'] },
   { name: 'lint', cmd: ['npx', 'eslint', '--max-warnings', '0', '.'] },
   { name: 'unit', cmd: vitest('domain', 'web-unit') },
   { name: 'bff', cmd: vitest('bff') },
