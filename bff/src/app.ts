@@ -9,6 +9,7 @@ import { loadCurrentUser } from './http/current-user.ts';
 import { errorHandler, notFound } from './http/error-handler.ts';
 import { httpsRedirect } from './http/https-redirect.ts';
 import { openApiValidator } from './http/openapi-validator.ts';
+import { startRateLimitSweep } from './http/rate-limit-store.ts';
 import { createRateLimiters } from './http/rate-limits.ts';
 import { requestLog } from './http/request-log.ts';
 import { enforceRoles } from './http/roles.ts';
@@ -69,7 +70,7 @@ export interface AppDeps {
 }
 
 export type IleApp = Express & {
-  /** Stops timers the app started (the session store's expiry sweep). */
+  /** Stops timers the app started (the session store's and the rate limits' expiry sweeps). */
   stopBackgroundWork(): void;
   /** One run of the payment reconciler; server.ts runs it on an interval, tests call it directly. */
   reconcilePayments(): Promise<ReconcileReport>;
@@ -147,7 +148,9 @@ export function createApp(deps: AppDeps): IleApp {
     logger,
   });
   const sessions = createSessions(config, db);
-  const limiters = createRateLimiters(config.rateLimits);
+  const limiters = createRateLimiters(config.rateLimits, { db, clock });
+  // Expired counters are dropped once a window (an expired row only waits for its client's next hit).
+  const rateLimitSweep = startRateLimitSweep(db, clock, config.rateLimits.windowMs, (error) => logger.error('rate-limit sweep failed', { error }));
   const probes = healthHandlers(db, health, logger);
 
   const app = express();
@@ -193,5 +196,9 @@ export function createApp(deps: AppDeps): IleApp {
   app.use(notFound);
   app.use(errorHandler(logger));
 
-  return Object.assign(app, { stopBackgroundWork: () => sessions.stop(), reconcilePayments: () => payments.reconcile(), push: pushSender });
+  const stopBackgroundWork = (): void => {
+    sessions.stop();
+    rateLimitSweep.stop();
+  };
+  return Object.assign(app, { stopBackgroundWork, reconcilePayments: () => payments.reconcile(), push: pushSender });
 }

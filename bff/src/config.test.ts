@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { loadConfig, REPO_ROOT } from './config.ts';
+import { DEFAULT_RATE_LIMITS, loadConfig, REPO_ROOT } from './config.ts';
 
 const dirs: string[] = [];
 const tempDir = () => {
@@ -65,6 +65,32 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATA_DIR: tempDir(), PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => loadConfig({ DATA_DIR: tempDir(), SEED_DEMO: 'maybe' })).toThrow(/SEED_DEMO/);
     expect(() => loadConfig({ DATA_DIR: tempDir(), SESSION_SECRET: 'short' })).toThrow(/SESSION_SECRET/);
+  });
+
+  it('when RATE_LIMIT_* are set, then the window and every allowance are read; unset ones keep their defaults; nonsense fails start-up', () => {
+    expect(loadConfig({ DATA_DIR: tempDir() }).rateLimits).toEqual(DEFAULT_RATE_LIMITS);
+    const config = loadConfig({
+      DATA_DIR: tempDir(),
+      RATE_LIMIT_WINDOW_MS: '60000',
+      RATE_LIMIT_SIGN_IN_FAILURES: '3',
+      RATE_LIMIT_SIGN_UPS: '4',
+      RATE_LIMIT_PASSWORD_RESET_REQUESTS: '5',
+      RATE_LIMIT_PASSWORD_RESETS: '6',
+      RATE_LIMIT_PRO_APPLICATIONS: '7',
+      RATE_LIMIT_CONTACT_MESSAGES: '8',
+    });
+    expect(config.rateLimits).toEqual({
+      windowMs: 60_000,
+      signInFailures: 3,
+      signUps: 4,
+      passwordResetRequests: 5,
+      passwordResets: 6,
+      proApplications: 7,
+      contactMessages: 8,
+      referrals: DEFAULT_RATE_LIMITS.referrals,
+    });
+    expect(() => loadConfig({ DATA_DIR: tempDir(), RATE_LIMIT_SIGN_IN_FAILURES: '0' })).toThrow(/RATE_LIMIT_SIGN_IN_FAILURES/);
+    expect(() => loadConfig({ DATA_DIR: tempDir(), RATE_LIMIT_WINDOW_MS: 'a while' })).toThrow(/RATE_LIMIT_WINDOW_MS/);
   });
 
   it('when no payment settings are set, then the test provider, Paystack\'s API, an 8 s gateway time-out and a reconciler every minute', () => {

@@ -187,6 +187,23 @@ function hostList(env: Env, name: string, fallback: string[]): string[] {
   return hosts;
 }
 
+/** RATE_LIMIT_*: the limits' window and allowances (small ones in tests that spread traffic over several instances). */
+function rateLimits(env: Env): RateLimits {
+  const allowance = (name: string, fallback: number) => integer(env, name, fallback, 1, 1_000_000);
+  const d = DEFAULT_RATE_LIMITS;
+  return {
+    // At most a day, which also keeps the expiry sweep's interval within what setInterval takes.
+    windowMs: integer(env, 'RATE_LIMIT_WINDOW_MS', d.windowMs, 1000, 24 * 60 * 60 * 1000),
+    signInFailures: allowance('RATE_LIMIT_SIGN_IN_FAILURES', d.signInFailures),
+    passwordResetRequests: allowance('RATE_LIMIT_PASSWORD_RESET_REQUESTS', d.passwordResetRequests),
+    passwordResets: allowance('RATE_LIMIT_PASSWORD_RESETS', d.passwordResets),
+    signUps: allowance('RATE_LIMIT_SIGN_UPS', d.signUps),
+    proApplications: allowance('RATE_LIMIT_PRO_APPLICATIONS', d.proApplications),
+    contactMessages: allowance('RATE_LIMIT_CONTACT_MESSAGES', d.contactMessages),
+    referrals: allowance('RATE_LIMIT_REFERRALS', d.referrals),
+  };
+}
+
 function pushConfig(env: Env, isProduction: boolean): PushConfig {
   const publicKey = text(env, 'VAPID_PUBLIC_KEY');
   const privateKey = text(env, 'VAPID_PRIVATE_KEY');
@@ -243,7 +260,7 @@ export function loadConfig(env: Env = process.env): Config {
     validateRequests: true,
     validateResponses: flag(env, 'VALIDATE_RESPONSES', !isProduction),
     logLevel: logLevel(text(env, 'LOG_LEVEL'), nodeEnv),
-    rateLimits: { ...DEFAULT_RATE_LIMITS },
+    rateLimits: rateLimits(env),
     paymentProvider: paymentProvider(env, isProduction, paystackSecretKey),
     paystackSecretKey,
     paystackBaseUrl: absoluteUrl(env, 'PAYSTACK_BASE_URL', 'https://api.paystack.co'),

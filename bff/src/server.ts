@@ -17,13 +17,15 @@ const logger = createLogger(config.logLevel);
 const clock = systemClock;
 
 const db = await createDb({ databaseUrl: config.databaseUrl, sqliteFile: config.sqliteFile });
-const applied = await db.migrate();
-if (applied.length) logger.info('migrations applied', { migrations: applied });
-
 const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, db, logger, clock });
-const added = await seedCatalogue(db, clock);
-if (added) logger.info('catalogue seeded', { services: added });
-const demoSeeded = config.seedDemo ? await seedDemoUsers({ db, mailer, logger, clock, config }) : false;
+// Several instances may start at once on one PostgreSQL: they migrate and seed in turn.
+const demoSeeded = await db.oneAtATime(async () => {
+  const applied = await db.migrate();
+  if (applied.length) logger.info('migrations applied', { migrations: applied });
+  const added = await seedCatalogue(db, clock);
+  if (added) logger.info('catalogue seeded', { services: added });
+  return config.seedDemo ? seedDemoUsers({ db, mailer, logger, clock, config }) : false;
+});
 
 const health: HealthState = { draining: false };
 const app = createApp({ config, db, mailer, logger, clock, health });

@@ -22,6 +22,12 @@ export interface Db {
   /** Holds the write turn without a transaction, for writers that manage their own statements (the session store). */
   exclusive: Exclusive;
   migrate(): Promise<string[]>;
+  /**
+   * Runs `work` while no other process on this database runs its own `oneAtATime` work: instances
+   * that start together on one PostgreSQL migrate and seed in turn instead of racing to create the
+   * same tables and rows (a PostgreSQL advisory lock). SQLite has one process: it just runs `work`.
+   */
+  oneAtATime<T>(work: () => Promise<T>): Promise<T>;
   pendingMigrations(): Promise<string[]>;
   /** Throws when the database does not answer. */
   ping(): Promise<void>;
@@ -35,6 +41,8 @@ export interface DbOptions {
 }
 
 const SQLITE_BUSY_TIMEOUT_MS = 5000;
+/** The advisory-lock number start-up takes on PostgreSQL (any constant no other code uses). */
+const START_UP_LOCK = 4_015_330_101;
 
 function run(connection: sqlite3.Database, sql: string): Promise<void> {
   return new Promise((resolve, reject) => connection.run(sql, (err: Error | null) => (err ? reject(err) : resolve())));
@@ -101,6 +109,21 @@ export async function createDb(options: DbOptions): Promise<Db> {
     async migrate() {
       const done = await exclusive(() => umzug.up());
       return done.map((migration) => migration.name);
+    },
+    async oneAtATime(work) {
+      if (dialect === 'sqlite') return work();
+      // The lock belongs to this transaction's connection and ends with it; `work` runs on the
+      // pool's other connections meanwhile, so it must not wait for this one.
+      const holder = await sequelize.transaction();
+      try {
+        await sequelize.query('SELECT pg_advisory_xact_lock($lock)', { bind: { lock: START_UP_LOCK }, transaction: holder });
+        const result = await work();
+        await holder.commit();
+        return result;
+      } catch (error) {
+        await holder.rollback();
+        throw error;
+      }
     },
     async pendingMigrations() {
       const pending = await umzug.pending();

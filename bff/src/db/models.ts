@@ -124,6 +124,15 @@ export interface IdempotencyKeyAttributes {
 export type IdempotencyKeyModel = Model<IdempotencyKeyAttributes, Optional<IdempotencyKeyAttributes, 'createdAt'>> &
   IdempotencyKeyAttributes;
 
+export interface RateLimitAttributes {
+  /** The limiter's prefix and the client's key. */
+  key: string;
+  hits: number;
+  /** When the window ends, in ms since the epoch (BIGINT: PostgreSQL answers it as a string). */
+  resetsAtMs: number | string;
+}
+export type RateLimitModel = Model<RateLimitAttributes> & RateLimitAttributes;
+
 export interface Models {
   User: ModelStatic<UserModel>;
   PasswordResetToken: ModelStatic<PasswordResetTokenModel>;
@@ -132,6 +141,7 @@ export interface Models {
   Service: ModelStatic<ServiceModel>;
   Booking: ModelStatic<BookingModel>;
   IdempotencyKey: ModelStatic<IdempotencyKeyModel>;
+  RateLimit: ModelStatic<RateLimitModel>;
 }
 
 /** The model name connect-session-sequelize looks up with its `table` option. */
@@ -252,5 +262,14 @@ export function defineModels(sequelize: Sequelize): Models {
     },
     { ...common, tableName: 'idempotency_keys', updatedAt: false },
   );
-  return { User, PasswordResetToken, Session, OutboxEmail, Service, Booking, IdempotencyKey };
+  const RateLimit = sequelize.define<RateLimitModel>(
+    'RateLimit',
+    {
+      key: { type: DataTypes.STRING(255), primaryKey: true },
+      hits: { type: DataTypes.INTEGER, allowNull: false },
+      resetsAtMs: { type: DataTypes.BIGINT, allowNull: false },
+    },
+    { ...common, tableName: 'rate_limits', timestamps: false },
+  );
+  return { User, PasswordResetToken, Session, OutboxEmail, Service, Booking, IdempotencyKey, RateLimit };
 }

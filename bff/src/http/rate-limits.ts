@@ -1,9 +1,13 @@
 // Per-client limits on the calls attackers hammer: sign-in, sign-up, password resets, pro
 // applications and contact messages; referral invitations are limited per signed-in customer.
+// The counts live in the database (rate-limit-store.ts), so several instances share one allowance.
 import type { Request, RequestHandler } from 'express';
 import { ipKeyGenerator, rateLimit } from 'express-rate-limit';
+import type { Clock } from '../clock.ts';
 import type { RateLimits } from '../config.ts';
+import type { Db } from '../db/index.ts';
 import { tooManyRequests } from './app-error.ts';
+import { DatabaseRateLimitStore } from './rate-limit-store.ts';
 
 export interface RateLimiters {
   signIn: RequestHandler;
@@ -20,27 +24,39 @@ function byUser(req: Request): string {
   return req.currentUser ? `user:${req.currentUser.id}` : ipKeyGenerator(req.ip ?? '');
 }
 
-function limiter(windowMs: number, limit: number, options: { onlyFailures?: boolean; key?: (req: Request) => string } = {}): RequestHandler {
-  return rateLimit({
-    windowMs,
-    limit,
-    standardHeaders: 'draft-7',
-    legacyHeaders: false,
-    // Sign-in counts failures only: a customer who signs in often is never locked out.
-    skipSuccessfulRequests: options.onlyFailures ?? false,
-    ...(options.key ? { keyGenerator: options.key } : {}),
-    handler: (_req, _res, next) => next(tooManyRequests()),
-  });
+export interface RateLimitDeps {
+  db: Db;
+  clock: Clock;
 }
 
-export function createRateLimiters(limits: RateLimits): RateLimiters {
+interface LimiterOptions {
+  onlyFailures?: boolean;
+  key?: (req: Request) => string;
+}
+
+export function createRateLimiters(limits: RateLimits, deps: RateLimitDeps): RateLimiters {
+  /** `name` prefixes the limiter's rows in the shared table (each limiter needs its own store). */
+  function limiter(name: string, limit: number, options: LimiterOptions = {}): RequestHandler {
+    return rateLimit({
+      windowMs: limits.windowMs,
+      limit,
+      store: new DatabaseRateLimitStore(deps.db, deps.clock, `${name}:`, limits.windowMs),
+      standardHeaders: 'draft-7',
+      legacyHeaders: false,
+      // Sign-in counts failures only: a customer who signs in often is never locked out.
+      skipSuccessfulRequests: options.onlyFailures ?? false,
+      ...(options.key ? { keyGenerator: options.key } : {}),
+      handler: (_req, _res, next) => next(tooManyRequests()),
+    });
+  }
+
   return {
-    signIn: limiter(limits.windowMs, limits.signInFailures, { onlyFailures: true }),
-    signUp: limiter(limits.windowMs, limits.signUps),
-    passwordResetRequest: limiter(limits.windowMs, limits.passwordResetRequests),
-    passwordReset: limiter(limits.windowMs, limits.passwordResets),
-    proApplication: limiter(limits.windowMs, limits.proApplications),
-    contactMessage: limiter(limits.windowMs, limits.contactMessages),
-    referral: limiter(limits.windowMs, limits.referrals, { key: byUser }),
+    signIn: limiter('sign-in', limits.signInFailures, { onlyFailures: true }),
+    signUp: limiter('sign-up', limits.signUps),
+    passwordResetRequest: limiter('password-reset-request', limits.passwordResetRequests),
+    passwordReset: limiter('password-reset', limits.passwordResets),
+    proApplication: limiter('pro-application', limits.proApplications),
+    contactMessage: limiter('contact-message', limits.contactMessages),
+    referral: limiter('referral', limits.referrals, { key: byUser }),
   };
 }

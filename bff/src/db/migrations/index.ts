@@ -10,7 +10,8 @@ import { prosAudit } from './0005-pros-audit.ts';
 import { notifications } from './0006-notifications.ts';
 import { trust } from './0007-trust.ts';
 import { push } from './0008-push.ts';
+import { rateLimits } from './0009-rate-limits.ts';
 
 export type Migration = RunnableMigration<QueryInterface>;
 
-export const MIGRATIONS: readonly Migration[] = [accounts, catalogue, bookings, payments, prosAudit, notifications, trust, push];
+export const MIGRATIONS: readonly Migration[] = [accounts, catalogue, bookings, payments, prosAudit, notifications, trust, push, rateLimits];
