@@ -3,12 +3,13 @@ import { resolve } from 'node:path';
 import type { RequestHandler } from 'express';
 import * as OpenApiValidator from 'express-openapi-validator';
 import { REPO_ROOT } from '../config.ts';
+import { refuseNulText } from './nul-text.ts';
 
 export const OPENAPI_FILE = resolve(REPO_ROOT, 'openapi.yaml');
 
 /** `requests: false` (the bench only) still matches each request's operation, which roles and handlers need. */
 export function openApiValidator(validate: { requests: boolean; responses: boolean }): RequestHandler[] {
-  return OpenApiValidator.middleware({
+  const validator = OpenApiValidator.middleware({
     apiSpec: OPENAPI_FILE,
     validateRequests: validate.requests ? { allErrors: true } : false,
     validateResponses: validate.responses,
@@ -17,4 +18,6 @@ export function openApiValidator(validate: { requests: boolean; responses: boole
     fileUploader: false,
     validateApiSpec: true,
   });
+  // What the spec's schemas cannot say: no text holds NUL (PostgreSQL cannot store it; SQLite's bulk inserts cut at it).
+  return validate.requests ? [...validator, refuseNulText] : validator;
 }
