@@ -1,0 +1,254 @@
+// npm run bench:bff — autocannon against the real BFF (createApp on a real database, in its own
+// process pinned to core 0; autocannon in another, pinned to core 1), in one run: bare Express,
+// GET /app/current_user and GET /app/fetchServices signed in, and booking POSTs (session, CSRF,
+// validation, Sequelize) at 1, 10 and 50 concurrent clients on SQLite, and on PostgreSQL when it
+// answers; then request+response validation on vs off, A/B interleaved. Prints every figure and
+// the goals, and writes docs/bench/bff.md and docs/bench/bff.json with the machine's description.
+// Options (environment): BENCH_SECONDS (5 per run), BENCH_AB_SECONDS (4), BENCH_AB_ROUNDS (3),
+// BENCH_CUSTOMERS (200), BENCH_WARMUP_SECONDS (2), BENCH_POSTGRES=0 to skip PostgreSQL,
+// BENCH_PROFILE_DIR=<dir> to write a V8 CPU profile of the server for every booking run (open it
+// in Chrome DevTools; profiling slows the server, so those runs' figures are not comparable).
+import { randomBytes, randomUUID } from 'node:crypto';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { bookingCall, customerAccount, expectStatus, IleClient } from '../reliability/http-client.ts';
+import { CSRF_COOKIE } from '../src/http/csrf.ts';
+import { SESSION_COOKIE } from '../src/http/session.ts';
+import { postgresAvailable } from '../src/testing/postgres.ts';
+import { median, type BenchSession, type LoadJob, type LoadResult, type Target } from './figures.ts';
+import { BenchChild, LOAD_CORE, pinning, SERVER_CORE } from './processes.ts';
+import { describeMachine, evaluateGoals, printRow, writeReport, type AbSummary, type Row } from './report.ts';
+import type { Validation } from './server.ts';
+
+function numberOption(name: string, fallback: number): number {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value <= 0) throw new Error(`${name} must be a positive number, got "${raw}"`);
+  return value;
+}
+
+const SECONDS = numberOption('BENCH_SECONDS', 5);
+const AB_SECONDS = numberOption('BENCH_AB_SECONDS', 4);
+const AB_ROUNDS = Math.round(numberOption('BENCH_AB_ROUNDS', 3));
+const CUSTOMERS = Math.round(numberOption('BENCH_CUSTOMERS', 200));
+const WARMUP_SECONDS = numberOption('BENCH_WARMUP_SECONDS', 2);
+const PROFILE_DIR = process.env.BENCH_PROFILE_DIR ? resolve(process.env.BENCH_PROFILE_DIR) : null;
+const LEVELS = [1, 10, 50] as const;
+/** The A/B runs at the goal's concurrency. */
+const AB_CONNECTIONS = 10;
+
+const CURRENT_USER: Target = { kind: 'get', path: '/app/current_user' };
+const SERVICES: Target = { kind: 'get', path: '/app/fetchServices' };
+const BOOK: Target = { kind: 'book' };
+
+function routeName(target: Target): string {
+  return target.kind === 'book' ? 'POST booking' : `GET ${target.path}`;
+}
+
+const pins = pinning();
+const startedAt = Date.now();
+const rows: Row[] = [];
+
+async function startServer(env: Record<string, string>, name: string): Promise<{ server: BenchChild; baseUrl: string }> {
+  const { child, ready } = await BenchChild.start('server.ts', { core: SERVER_CORE, pinned: pins.pinned, env: { NODE_ENV: 'production', ...env }, name });
+  return { server: child, baseUrl: `http://127.0.0.1:${String(ready.port)}` };
+}
+
+/**
+ * `count` customers through the real calls (sign-up, which signs in), each with one booking so
+ * current_user answers a customer with something open. Returns their cookies and CSRF tokens.
+ */
+async function signUpCustomers(baseUrl: string, count: number, tag: string): Promise<BenchSession[]> {
+  const sessions: BenchSession[] = [];
+  const started = performance.now();
+  for (let n = 0; n < count; n++) {
+    const client = new IleClient(baseUrl);
+    await client.signUp(customerAccount(tag, n));
+    expectStatus(await client.book(bookingCall(n), randomUUID()), 201, 'the first booking');
+    const sid = client.cookie(SESSION_COOKIE);
+    const csrf = client.cookie(CSRF_COOKIE);
+    if (!sid || !csrf) throw new Error('sign-up left no session or CSRF cookie');
+    sessions.push({ cookie: `${SESSION_COOKIE}=${encodeURIComponent(sid)}; ${CSRF_COOKIE}=${encodeURIComponent(csrf)}`, csrf });
+  }
+  console.log(`(${count} customers signed up and booked once in ${((performance.now() - started) / 1000).toFixed(1)} s)`);
+  return sessions;
+}
+
+async function load(loader: BenchChild, job: LoadJob): Promise<LoadResult> {
+  const answer = await loader.call({ type: 'run', job });
+  const result = answer.result;
+  if (typeof result !== 'object' || result === null || !('rps' in result)) throw new Error('the load generator answered no figures');
+  // Checked above and built by load.ts from the same LoadResult type.
+  return result as LoadResult;
+}
+
+interface Measure {
+  group: Row['group'];
+  dialect: Row['dialect'];
+  validation: Validation | null;
+  target: Target;
+  connections: number;
+  seconds: number;
+}
+
+async function measure(loader: BenchChild, server: BenchChild | null, baseUrl: string, sessions: BenchSession[], m: Measure): Promise<Row> {
+  // Each booking run starts with no bookings, so a customer's open list (part of every booking
+  // answer) stays as short as a real customer's instead of growing run after run.
+  if (m.target.kind === 'book' && server) await server.call({ type: 'reset' });
+  const profile = PROFILE_DIR && server && m.target.kind === 'book' ? join(PROFILE_DIR, `booking-${m.dialect ?? ''}-${m.validation ?? ''}-${m.connections}-${Date.now()}.cpuprofile`) : null;
+  if (profile && server) {
+    mkdirSync(PROFILE_DIR ?? '.', { recursive: true });
+    await server.call({ type: 'profile-start' });
+  }
+  const result = await load(loader, { baseUrl, seconds: m.seconds, connections: m.connections, target: m.target, sessions });
+  if (profile && server) {
+    await server.call({ type: 'profile-stop', file: profile });
+    console.log(`profile: ${profile}`);
+  }
+  let stored: number | null = null;
+  if (m.target.kind === 'book' && server) {
+    const answer = await server.call({ type: 'count' });
+    stored = typeof answer.bookings === 'number' ? answer.bookings : null;
+  }
+  const row: Row = { group: m.group, dialect: m.dialect, validation: m.validation, route: routeName(m.target), connections: m.connections, ...result, stored };
+  rows.push(row);
+  printRow(row);
+  return row;
+}
+
+async function warmUp(loader: BenchChild, server: BenchChild | null, baseUrl: string, sessions: BenchSession[], target: Target): Promise<void> {
+  if (target.kind === 'book' && server) await server.call({ type: 'reset' });
+  await load(loader, { baseUrl, seconds: WARMUP_SECONDS, connections: 10, target, sessions });
+}
+
+async function bareExpress(loader: BenchChild): Promise<void> {
+  const { child, ready } = await BenchChild.start('hello-server.ts', { core: SERVER_CORE, pinned: pins.pinned, env: { NODE_ENV: 'production' }, name: 'hello server' });
+  try {
+    const baseUrl = `http://127.0.0.1:${String(ready.port)}`;
+    const target: Target = { kind: 'get', path: '/' };
+    await warmUp(loader, null, baseUrl, [], target);
+    for (const connections of LEVELS) await measure(loader, null, baseUrl, [], { group: 'express', dialect: null, validation: null, target, connections, seconds: SECONDS });
+  } finally {
+    await child.stop();
+  }
+}
+
+async function routesAtLevels(loader: BenchChild, server: BenchChild, baseUrl: string, sessions: BenchSession[], dialect: 'sqlite' | 'postgres'): Promise<void> {
+  for (const target of [CURRENT_USER, SERVICES, BOOK]) {
+    await warmUp(loader, server, baseUrl, sessions, target);
+    for (const connections of LEVELS) await measure(loader, server, baseUrl, sessions, { group: 'routes', dialect, validation: 'requests', target, connections, seconds: SECONDS });
+  }
+}
+
+/**
+ * Validation off / requests only (production) / requests and responses, on three servers sharing
+ * one SQLite installation; per round every variant runs once, in a rotating order, and each
+ * round gives a ratio to "off" measured minutes apart at most.
+ */
+async function validationAb(loader: BenchChild, servers: Record<Validation, { server: BenchChild; baseUrl: string }>, sessions: BenchSession[]): Promise<AbSummary[]> {
+  const variants: Validation[] = ['off', 'requests', 'full'];
+  const summaries: AbSummary[] = [];
+  const perRoute = new Map<Target, Record<Validation, LoadResult[]>>();
+  for (const target of [SERVICES, BOOK]) {
+    perRoute.set(target, { off: [], requests: [], full: [] });
+    for (const v of variants) await warmUp(loader, servers[v].server, servers[v].baseUrl, sessions, target);
+  }
+  for (let round = 0; round < AB_ROUNDS; round++) {
+    const order = variants.map((_, i) => variants[(i + round) % variants.length] ?? 'off');
+    for (const [target, results] of perRoute) {
+      for (const v of order) {
+        const row = await measure(loader, servers[v].server, servers[v].baseUrl, sessions, {
+          group: 'validation',
+          dialect: 'sqlite',
+          validation: v,
+          target,
+          connections: AB_CONNECTIONS,
+          seconds: AB_SECONDS,
+        });
+        results[v].push(row);
+      }
+    }
+  }
+  for (const [target, results] of perRoute) {
+    const ratios = (v: Validation) => results[v].map((r, i) => r.rps / (results.off[i]?.rps ?? NaN));
+    summaries.push({
+      route: routeName(target),
+      connections: AB_CONNECTIONS,
+      rounds: AB_ROUNDS,
+      medianRps: { off: median(results.off.map((r) => r.rps)), requests: median(results.requests.map((r) => r.rps)), full: median(results.full.map((r) => r.rps)) },
+      medianP99: { off: median(results.off.map((r) => r.p99)), requests: median(results.requests.map((r) => r.p99)), full: median(results.full.map((r) => r.p99)) },
+      requestsRatio: median(ratios('requests')),
+      fullRatio: median(ratios('full')),
+      errors: variants.reduce((sum, v) => sum + results[v].reduce((s, r) => s + r.errors, 0), 0),
+    });
+  }
+  return summaries;
+}
+
+async function main(): Promise<void> {
+  const machineBefore = describeMachine();
+  console.log(`Ilé BFF bench: ${machineBefore.cpuModel} × ${machineBefore.cpuCount}, Node ${machineBefore.node}, load ${machineBefore.uptime}`);
+  if (pins.warning) console.warn(`WARNING: ${pins.warning}`);
+  else console.log(`server pinned to core ${SERVER_CORE}, autocannon to core ${LOAD_CORE} (taskset)`);
+  const withPostgres = process.env.BENCH_POSTGRES !== '0' && (await postgresAvailable());
+  if (!withPostgres) console.log('PostgreSQL: skipped (does not answer at PG_ADMIN_URL, or BENCH_POSTGRES=0)');
+  console.log(`${SECONDS} s per run, ${CUSTOMERS} signed-in customers, validation A/B ${AB_ROUNDS} rounds of ${AB_SECONDS} s at ${AB_CONNECTIONS} clients\n`);
+  printRow(null);
+
+  const { child: loader } = await BenchChild.start('load.ts', { core: LOAD_CORE, pinned: pins.pinned, name: 'load generator' });
+  const sqliteDir = mkdtempSync(join(tmpdir(), 'ile-bench-sqlite-'));
+  const shared = { BENCH_DIALECT: 'sqlite', BENCH_DATA_DIR: sqliteDir, BENCH_SESSION_SECRET: randomBytes(32).toString('base64url') };
+  const running: BenchChild[] = [loader];
+  let ab: AbSummary[] = [];
+  try {
+    await bareExpress(loader);
+
+    const main = await startServer({ ...shared, BENCH_VALIDATION: 'requests' }, 'BFF (SQLite)');
+    running.push(main.server);
+    const sessions = await signUpCustomers(main.baseUrl, CUSTOMERS, `sqlite${Date.now().toString(36)}`);
+    await routesAtLevels(loader, main.server, main.baseUrl, sessions, 'sqlite');
+
+    const off = await startServer({ ...shared, BENCH_VALIDATION: 'off' }, 'BFF (SQLite, validation off)');
+    running.push(off.server);
+    const full = await startServer({ ...shared, BENCH_VALIDATION: 'full' }, 'BFF (SQLite, requests and responses validated)');
+    running.push(full.server);
+    ab = await validationAb(loader, { off, requests: main, full }, sessions);
+    for (const server of [main.server, off.server, full.server]) await server.stop();
+
+    if (withPostgres) {
+      const pg = await startServer({ BENCH_DIALECT: 'postgres', BENCH_VALIDATION: 'requests' }, 'BFF (PostgreSQL)');
+      running.push(pg.server);
+      const pgSessions = await signUpCustomers(pg.baseUrl, CUSTOMERS, `pg${Date.now().toString(36)}`);
+      await routesAtLevels(loader, pg.server, pg.baseUrl, pgSessions, 'postgres');
+      await pg.server.stop();
+    }
+  } finally {
+    for (const child of running) await child.stop();
+    rmSync(sqliteDir, { recursive: true, force: true });
+  }
+
+  const goals = evaluateGoals(rows, ab);
+  const machineAfter = describeMachine();
+  const files = writeReport({
+    machine: machineBefore,
+    loadAfter: machineAfter.uptime,
+    pinned: pins.pinned,
+    pinningWarning: pins.warning,
+    settings: { seconds: SECONDS, abSeconds: AB_SECONDS, abRounds: AB_ROUNDS, abConnections: AB_CONNECTIONS, customers: CUSTOMERS, warmupSeconds: WARMUP_SECONDS, postgres: withPostgres },
+    rows,
+    ab,
+    goals,
+    elapsedSeconds: (Date.now() - startedAt) / 1000,
+  });
+  console.log(`\nwritten: ${files.join(', ')} (${Math.round((Date.now() - startedAt) / 1000)} s; load now ${machineAfter.uptime})`);
+  // A booking answered 201 but not stored would be a lie; more stored than answered is requests cut off at the end of a run.
+  const lost = rows.filter((r) => r.stored !== null && r.stored < (r.statuses['201'] ?? 0));
+  if (lost.length) {
+    console.error(`bookings answered 201 but not stored in: ${lost.map((r) => `${r.route} ×${r.connections}`).join(', ')}`);
+    process.exitCode = 1;
+  }
+}
+
+await main();
