@@ -18,6 +18,7 @@ import type { Mailer } from '../../mail/mailer.ts';
 import { createMailOnCommit } from '../../mail/mail-on-commit.ts';
 import { OPEN_BOOKINGS_LIMIT, type CurrentUserView } from '../accounts/current-user-view.ts';
 import type { UserRecord } from '../accounts/repository.ts';
+import { priceWithinLimit } from '../catalogue/price-limit.ts';
 import type { CatalogueRepository } from '../catalogue/repository.ts';
 import type { CancellationRefunds } from './cancellation-refunds.ts';
 import { bookingConfirmationMail } from './confirmation-mail.ts';
@@ -66,6 +67,8 @@ export interface BookingAnswer {
 }
 
 const notFound = () => new AppError(404, 'not_found', MESSAGES.notFound);
+const priceOutOfRange = () =>
+  new AppError(400, 'price_out_of_range', 'This job comes to more than ₦1,000,000,000, more than we can take online. Make it smaller, or contact us for a quote.');
 const serviceUnavailable = () =>
   new AppError(409, 'service_unavailable', 'This service is not taking bookings at the moment. Please choose another service or try again later.');
 const idempotencyMismatch = () =>
@@ -129,6 +132,7 @@ export function createBookingsService({ db, repo, catalogue, currentUserView, ma
             if (!service?.active) throw serviceUnavailable();
             // The price comes from the catalogue as stored now, and is stored with the booking.
             const price = quote(request.service, details, service.priceItems);
+            if (!priceWithinLimit(price)) throw priceOutOfRange();
             const booking = await repo.create(
               transaction,
               {

@@ -9,6 +9,7 @@ import type { Db } from '../../db/index.ts';
 import { AppError, MESSAGES, validationFailed, type FieldErrors } from '../../http/app-error.ts';
 import type { Role, UserRecord } from '../accounts/repository.ts';
 import type { AuditData, AuditLog, AuditRecord } from '../audit/repository.ts';
+import { smallestJobWithinLimit } from './price-limit.ts';
 import type { CatalogueRepository, ServiceChanges, ServiceRecord } from './repository.ts';
 
 export type ServiceUpdate = RequestBody<'adminUpdateService'>;
@@ -89,6 +90,9 @@ export function createCatalogueService(repo: CatalogueRepository, deps: Catalogu
         const current = await repo.findById(id, transaction, { lock: true });
         if (!current) throw notFound();
         const { items, fields } = checkedPriceItems(current.priceItems, update.priceItems);
+        if (!Object.keys(fields).length && !smallestJobWithinLimit(current.key, items)) {
+          fields.priceItems = 'With these prices the smallest job costs more than ₦1,000,000,000, the most an amount can be. Lower them.';
+        }
         if (Object.keys(fields).length) throw validationFailed(fields);
         const changes: ServiceChanges = {
           name: clean(update.name),
