@@ -20,7 +20,7 @@ export interface CaseResult extends Case {
   errors: string[];
 }
 
-const NUMERIC = ['performance', 'fcpMs', 'lcpMs', 'tbtMs', 'cls', 'speedIndexMs', 'accessibility', 'benchmarkIndex', 'observedLcpMs', 'requests', 'scriptKiB', 'cssKiB', 'totalKiB'] as const;
+const NUMERIC = ['performance', 'fcpMs', 'lcpMs', 'tbtMs', 'cls', 'speedIndexMs', 'accessibility', 'benchmarkIndex', 'observedLcpMs', 'requests', 'scriptKiB', 'scriptDecodedKiB', 'compressionSavingsKiB', 'unusedScriptKiB', 'mainThreadMs', 'cssKiB', 'totalKiB'] as const;
 
 export function summarise(c: Case, runs: RunFigures[]): CaseResult {
   const ok = runs.filter((r) => !r.error);
@@ -106,7 +106,12 @@ export function diagnosisLines(results: CaseResult[]): string[] {
     .filter((r) => r.loaderMs === 0)
     .map((r) => {
       const blocking = r.renderBlocking.map((b) => `${b.url.replace(/^https?:\/\/[^/]+/, '')} (${b.wastedMs} ms)`).join(', ') || 'none';
-      return `${r.path} ${r.profile}: LCP element ${r.lcpElement}; render-blocking ${blocking}; ${num(r.median.requests)} requests, JS ${num(r.median.scriptKiB)} KiB, CSS ${num(r.median.cssKiB)} KiB, total ${num(r.median.totalKiB)} KiB transferred`;
+      const m = r.median;
+      return (
+        `${r.path} ${r.profile}: LCP element ${r.lcpElement}; render-blocking ${blocking}; ${num(m.requests)} requests, ` +
+        `JS ${num(m.scriptKiB)} KiB transferred (${num(m.scriptDecodedKiB)} KiB decoded, ${num(m.unusedScriptKiB)} KiB not run during load), ` +
+        `CSS ${num(m.cssKiB)} KiB, total ${num(m.totalKiB)} KiB; text compression would save ${num(m.compressionSavingsKiB)} KiB; main-thread work ${ms(m.mainThreadMs)}`
+      );
     });
 }
 

@@ -23,7 +23,15 @@ export interface RunFigures {
   lcpElement: string;
   renderBlocking: { url: string; wastedMs: number }[];
   requests: number;
+  /** JavaScript on the wire, and its size once decoded: equal when the server does not compress. */
   scriptKiB: number;
+  scriptDecodedKiB: number;
+  /** What compressing text responses would save (Lighthouse's uses-text-compression), KiB. */
+  compressionSavingsKiB: number;
+  /** JavaScript downloaded but not run during the load (unused-javascript), KiB. */
+  unusedScriptKiB: number;
+  /** Main-thread work during the load, throttled estimate (mainthread-work-breakdown), ms. */
+  mainThreadMs: number;
   cssKiB: number;
   totalKiB: number;
   warnings: string[];
@@ -95,8 +103,12 @@ export function figuresOf(lhr: Result): RunFigures {
       return `${a.id}: ${a.title}${count ? ` (${count} element${count === 1 ? '' : 's'})` : ''}`;
     });
   const requests = itemsOf(lhr, 'network-requests');
-  const bytes = (type?: string) =>
-    requests.filter((r) => !type || r.resourceType === type).reduce((sum, r) => sum + (typeof r.transferSize === 'number' ? r.transferSize : 0), 0) / KiB;
+  const bytes = (type?: string, field: 'transferSize' | 'resourceSize' = 'transferSize') =>
+    requests.filter((r) => !type || r.resourceType === type).reduce((sum, r) => sum + (typeof r[field] === 'number' ? r[field] : 0), 0) / KiB;
+  const savingsKiB = (id: string) => {
+    const details = lhr.audits[id]?.details as { overallSavingsBytes?: number } | undefined;
+    return typeof details?.overallSavingsBytes === 'number' ? details.overallSavingsBytes / KiB : lhr.audits[id] ? 0 : NaN;
+  };
   const metrics = itemsOf(lhr, 'metrics')[0] ?? {};
   return {
     performance: score('performance'),
@@ -116,6 +128,10 @@ export function figuresOf(lhr: Result): RunFigures {
     })),
     requests: requests.length,
     scriptKiB: bytes('Script'),
+    scriptDecodedKiB: bytes('Script', 'resourceSize'),
+    compressionSavingsKiB: savingsKiB('uses-text-compression'),
+    unusedScriptKiB: savingsKiB('unused-javascript'),
+    mainThreadMs: numeric('mainthread-work-breakdown'),
     cssKiB: bytes('Stylesheet'),
     totalKiB: bytes(),
     warnings: lhr.runWarnings.map(String),
@@ -126,7 +142,7 @@ export function figuresOf(lhr: Result): RunFigures {
 const FAILED: Omit<RunFigures, 'error'> = {
   performance: NaN, fcpMs: NaN, lcpMs: NaN, tbtMs: NaN, cls: NaN, speedIndexMs: NaN, accessibility: NaN,
   accessibilityFailures: [], benchmarkIndex: NaN, observedLcpMs: NaN, lcpElement: 'none', renderBlocking: [],
-  requests: NaN, scriptKiB: NaN, cssKiB: NaN, totalKiB: NaN, warnings: [],
+  requests: NaN, scriptKiB: NaN, scriptDecodedKiB: NaN, compressionSavingsKiB: NaN, unusedScriptKiB: NaN, mainThreadMs: NaN, cssKiB: NaN, totalKiB: NaN, warnings: [],
 };
 
 /** A fresh browser for every run, so no run inherits another's cache, compiled code or connections. */
