@@ -74,8 +74,9 @@ function pageKeys(manifest, routeKeys) {
  */
 function modulesOf(distDir, file, webRoot = dirname(resolve(distDir))) {
   const map = join(distDir, `${file}.map`);
-  // A chunk that only imports other chunks (a re-export facade) has no code and no map.
-  if (!existsSync(map) && /^(import\s*"[^"]+";?\s*)*$/.test(readFileSync(join(distDir, file), 'utf8'))) return [];
+  // No map, no source modules: a chunk that only imports others (a re-export facade), or the
+  // bundler's own runtime helpers when they get a chunk of their own.
+  if (!existsSync(map) && (/^(import\s*"[^"]+";?\s*)*$/.test(readFileSync(join(distDir, file), 'utf8')) || /(^|\/)rolldown-runtime-[\w-]+\.js$/.test(file))) return [];
   if (!existsSync(map)) throw new Error(`${map} is missing: the build must write (hidden) source maps`);
   const { sources = [], sourceRoot = '' } = JSON.parse(readFileSync(map, 'utf8'));
   return sources.map((source) => relative(webRoot, resolve(distDir, dirname(file), sourceRoot, source)).split(sep).join('/'));

@@ -2,7 +2,8 @@
 // reloads (storage round trips), replaced only when what would be sent changes or the server refuses it.
 import { describe, expect, it } from 'vitest';
 import { buildBookingDraft } from '../testing/fixtures/index.ts';
-import { draftFingerprint, readDraft, withIdempotencyKey, withoutIdempotencyKey, writeDraft } from './booking-draft.ts';
+import { readDraft, writeDraft } from './booking-draft.ts';
+import { draftFingerprint, withIdempotencyKey, withoutIdempotencyKey } from './booking-idempotency.ts';
 
 class MemoryStorage implements Storage {
   private items = new Map<string, string>();

@@ -7,7 +7,8 @@ import type { CurrentUser } from '../../api/types.ts';
 import { useCreateBooking } from './api/hooks.ts';
 import type { BookingRequest } from './api/requests.ts';
 import { describeFailure, type ConfirmFailure } from './confirm-failure.ts';
-import { clearDraft, withIdempotencyKey, withoutIdempotencyKey, writeDraft, type BookingDraft } from '../../lib/booking-draft.ts';
+import { clearDraft, writeDraft, type BookingDraft } from '../../lib/booking-draft.ts';
+import { withIdempotencyKey, withoutIdempotencyKey } from '../../lib/booking-idempotency.ts';
 
 /** What Confirm sends: the draft's service and its parsed `{ visit, details }` body. */
 export interface ConfirmableBooking {

@@ -1,6 +1,7 @@
 // What each of the 18 service pages says, written for customers in Nigeria: the heading, a short
 // lead, the call to action, how a booking goes (three plain steps) and what is good to know.
-// Prices never appear here: they come from the catalogue, which admins edit.
+// Prices never appear here: they come from the catalogue, which admins edit. Only the service page
+// imports this module (about 12 KB); the lists (landing page, /services) use list-copy.ts.
 import type { ServicePageSlug } from './catalogue.ts';
 
 export interface ServiceCopy {
@@ -11,9 +12,6 @@ export interface ServiceCopy {
   cta: string;
   steps: readonly [string, string, string];
   goodToKnow: readonly string[];
-  /** The page's own name and tagline on /services, when it is not the catalogue entry's (interior painting). */
-  listName?: string;
-  listTagline?: string;
 }
 
 export const SERVICE_COPY: Record<ServicePageSlug, ServiceCopy> = {
@@ -87,8 +85,6 @@ export const SERVICE_COPY: Record<ServicePageSlug, ServiceCopy> = {
     goodToKnow: ['Big jobs may take more than one day; the painter tells you at the start.', 'Move small valuables out of the rooms being painted.'],
   },
   'interior-painting': {
-    listName: 'Interior painting',
-    listTagline: 'Bright rooms, painted neatly inside a lived-in home',
     title: 'Interior painting, room by room',
     lead: 'A new colour in the sitting room, a bright bedroom for the children, or clean white walls before you rent out the flat: book painters who work neatly inside a lived-in home.',
     cta: 'Book an interior painter',

@@ -9,7 +9,7 @@ import { ButtonLink, Container } from '../../../components/ui/index.ts';
 import { paths } from '../../../config/routes.ts';
 import { site } from '../../../config/site.ts';
 import { useCurrentUserState } from '../../../features/auth/api/index.ts';
-import { SERVICE_COPY, SERVICE_PAGE_LIST, ServiceIcon, useServices, type ServicePageSlug } from '../../../features/catalogue/index.ts';
+import { SERVICE_PAGE_LIST, ServiceIcon, listNameOf, useServices, type ServicePageSlug } from '../../../features/catalogue/index.ts';
 // The section's own module, not the feature's index: the review form stays out of this page's download.
 import { ReviewsSection } from '../../../features/reviews/components/reviews-section.tsx';
 import { AppStoreBadge } from './app-store-badge.tsx';
@@ -139,19 +139,19 @@ function PopularServices() {
     const page = SERVICE_PAGE_LIST.find((p) => p.slug === slug);
     // A service an admin has hidden drops out of the live catalogue, and so out of this list.
     const service = page ? services.find((s) => s.key === page.service) : undefined;
-    return page && service ? [{ slug, service, copy: SERVICE_COPY[slug] }] : [];
+    return page && service ? [{ slug, service }] : [];
   });
   return (
     <section aria-labelledby="popular-heading" className="home__section">
       <h2 id="popular-heading">Popular services</h2>
       <ul className="home__services" aria-label="Popular services">
-        {cards.map(({ slug, service, copy }) => (
+        {cards.map(({ slug, service }) => (
           <li key={slug}>
             <Link to={paths.service(slug)} className="home-service">
               <span className="home-service__icon">
                 <ServiceIcon slug={slug} size={24} />
               </span>
-              <span className="home-service__name">{copy.listName ?? service.name}</span>
+              <span className="home-service__name">{listNameOf(slug, service)}</span>
               <span className="home-service__price">
                 {service.inspectionFeeKobo !== null ? 'Visit from ' : 'From '}
                 <strong>{formatNaira(service.fromPriceKobo)}</strong>

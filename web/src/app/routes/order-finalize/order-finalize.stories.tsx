@@ -3,7 +3,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { CHOSEN_SERVICE_KEY } from '../../../config/routes.ts';
-import { withIdempotencyKey, type BookingDraft } from '../../../lib/booking-draft.ts';
+import type { BookingDraft } from '../../../lib/booking-draft.ts';
+import { withIdempotencyKey } from '../../../lib/booking-idempotency.ts';
 import { buildBookingDraft, buildInspectionDraft, buildCustomerWithBooking, visitDay } from '../../../testing/fixtures/index.ts';
 import { createBookingHandlers, createBookingRequestLog, currentUserHandlers, type BookingRequestLog } from '../../../testing/mocks/index.ts';
 import { appAt, storyLocation } from '../../../testing/storybook/app-story.ts';

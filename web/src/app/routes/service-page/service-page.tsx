@@ -8,7 +8,7 @@ import { formatNaira } from '@ile/domain';
 import { Alert, ButtonAnchor, ButtonLink, Card, Container } from '../../../components/ui/index.ts';
 import { paths } from '../../../config/routes.ts';
 import { useCurrentUserState } from '../../../features/auth/api/index.ts';
-import { SERVICE_COPY, ServiceIcon, servicePageOf, useCatalogue, type ServicePage } from '../../../features/catalogue/index.ts';
+import { SERVICE_COPY, ServiceIcon, listNameOf, servicePageOf, useCatalogue, type ServicePage } from '../../../features/catalogue/index.ts';
 // The section's own module, not the feature's index: the review form stays out of this page's download.
 import { ReviewsSection } from '../../../features/reviews/components/reviews-section.tsx';
 import { ServiceForm } from '../../../features/service-forms/index.ts';
@@ -28,7 +28,7 @@ function ServicePageView({ page }: { page: ServicePage }) {
   const user = useCurrentUserState();
   const copy = SERVICE_COPY[page.slug];
   const shown = service ?? bundled;
-  const name = copy.listName ?? shown.name;
+  const name = listNameOf(page.slug, shown);
   const inspection = shown.inspectionFeeKobo !== null;
 
   return (

@@ -5,13 +5,13 @@ import { Link } from 'react-router-dom';
 import { formatNaira } from '@ile/domain';
 import { Container } from '../../../components/ui/index.ts';
 import { paths } from '../../../config/routes.ts';
-import { SERVICE_COPY, SERVICE_PAGE_LIST, ServiceIcon, useServices } from '../../../features/catalogue/index.ts';
+import { SERVICE_PAGE_LIST, ServiceIcon, listNameOf, listTaglineOf, useServices } from '../../../features/catalogue/index.ts';
 import './services.css';
 
 export function ServicesScreen() {
   const { services } = useServices();
   const cards = services.flatMap((service) =>
-    SERVICE_PAGE_LIST.filter((page) => page.service === service.key).map((page) => ({ page, service, copy: SERVICE_COPY[page.slug] })),
+    SERVICE_PAGE_LIST.filter((page) => page.service === service.key).map((page) => ({ page, service })),
   );
   return (
     <Container className="services">
@@ -24,15 +24,15 @@ export function ServicesScreen() {
         </p>
       </header>
       <ul className="services__grid" aria-label="Services">
-        {cards.map(({ page, service, copy }) => (
+        {cards.map(({ page, service }) => (
           <li key={page.slug}>
             <Link className="service-card" to={paths.service(page.slug)}>
               <span className="service-card__icon">
                 <ServiceIcon slug={page.slug} />
               </span>
               <span className="service-card__body">
-                <span className="service-card__name">{copy.listName ?? service.name}</span>
-                <span className="service-card__tagline">{copy.listTagline ?? service.tagline}</span>
+                <span className="service-card__name">{listNameOf(page.slug, service)}</span>
+                <span className="service-card__tagline">{listTaglineOf(page.slug, service)}</span>
                 <span className="service-card__price">
                   {service.inspectionFeeKobo !== null ? 'Visit from ' : 'From '}
                   <strong>{formatNaira(service.fromPriceKobo)}</strong>
