@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import type { RequestHandler } from 'express';
 import * as OpenApiValidator from 'express-openapi-validator';
 import { REPO_ROOT } from '../config.ts';
+import { refuseNonFiniteQuery } from './non-finite-query.ts';
 import { refuseNulText } from './nul-text.ts';
 
 export const OPENAPI_FILE = resolve(REPO_ROOT, 'openapi.yaml');
@@ -18,6 +19,6 @@ export function openApiValidator(validate: { requests: boolean; responses: boole
     fileUploader: false,
     validateApiSpec: true,
   });
-  // What the spec's schemas cannot say: no text holds NUL (PostgreSQL cannot store it; SQLite's bulk inserts cut at it).
-  return validate.requests ? [...validator, refuseNulText] : validator;
+  // What the spec's schemas cannot say (no text holds NUL), and what the validator lets slip (±Infinity).
+  return validate.requests ? [refuseNonFiniteQuery, ...validator, refuseNulText] : validator;
 }
