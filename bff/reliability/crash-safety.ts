@@ -5,7 +5,7 @@
 // lost, none doubled) and, on SQLite, PRAGMA integrity_check says ok.
 import { bookingCall, bookingIdOf, isReplay, type Answer, type BookingCall } from './http-client.ts';
 import { signUpCustomers, type Customer } from './customers.ts';
-import { bookingRows, integrityCheck } from './database-check.ts';
+import { bookingCounter, bookingRows, integrityCheck, type BookingCounter } from './database-check.ts';
 import { randomInt, randomUuid, seededRandom, type Random } from './random.ts';
 import { createInstallation, startServer, type Dialect, type RunningServer } from './real-server.ts';
 
@@ -23,8 +23,11 @@ export interface CrashOptions {
 export interface CrashRound {
   round: number;
   keys: number;
-  /** The kill came once this many answers had arrived (drawn from the seed). */
+  /** The kill came once this many answers had arrived, plus a random fraction of the mean gap between answers (both drawn from the seed). */
   killAfterAnswers: number;
+  killMode: KillMode;
+  /** at-commit: the kill came while the database held a booking whose answer had not arrived. */
+  caughtCommit: boolean;
   answeredBeforeKill: number;
   /** Keys with no answer when the process died, sent again after the restart. */
   unansweredResubmitted: number;
@@ -105,25 +108,78 @@ async function submit(state: KeyState, conflicts: string[], unexpected: string[]
   return isReplay(answer) ? 'replayed' : 'booked';
 }
 
-/** Fires every key at once; kills the server once `killAfter` answers are in (0: straight after sending). */
-async function firstWave(states: KeyState[], server: RunningServer, killAfter: number, random: Random, conflicts: string[], unexpected: string[]) {
+/**
+ * Sends an already answered key again on a live server; a connection the restart left stale may
+ * fail once without an answer, so that alone is retried (a browser retries it too).
+ */
+async function resend(state: KeyState, conflicts: string[], unexpected: string[]): Promise<Outcome> {
+  for (let attempt = 1; ; attempt++) {
+    const outcome = await submit(state, conflicts, unexpected);
+    if (outcome !== 'no-answer' || attempt === 3) return outcome;
+  }
+}
+
+/**
+ * How a round picks its kill moment, once its drawn number of answers are in:
+ * - timed: after a further random part of the mean gap between answers, so the kill lands anywhere
+ *   in the server's work on the next bookings;
+ * - at-commit: as soon as the database holds more of the round's bookings than answers came back,
+ *   i.e. between a commit and its answer (the case where a retry must replay, not book again).
+ */
+export type KillMode = 'timed' | 'at-commit';
+
+/** Gives up waiting for a commit without an answer after this long, and kills anyway. */
+const AT_COMMIT_WAIT_MS = 5_000;
+
+interface Wave {
+  states: KeyState[];
+  server: RunningServer;
+  killAfter: number;
+  mode: KillMode;
+  /** The round's bookings in the database before it started. */
+  storedBefore: number;
+  counter: BookingCounter;
+  random: Random;
+}
+
+/** Fires every key at once and kills the server at the round's moment (with `killAfter` 0: within 20 ms of sending). */
+async function firstWave(wave: Wave, conflicts: string[], unexpected: string[]) {
   let answered = 0;
   let inFlight = 0;
   let killed: Promise<void> | null = null;
-  const kill = () => (killed ??= server.kill());
-  const sent = states.map(async (state) => {
+  const kill = () => (killed ??= wave.server.kill());
+  const started = performance.now();
+  let armed = false;
+  let caughtCommit = false;
+  const watchCommits = async () => {
+    const until = performance.now() + AT_COMMIT_WAIT_MS;
+    while (!killed && performance.now() < until) {
+      if ((await wave.counter.count()) > wave.storedBefore + answered) {
+        caughtCommit = true;
+        break;
+      }
+    }
+    void kill();
+  };
+  const arm = () => {
+    if (armed) return;
+    armed = true;
+    if (wave.mode === 'at-commit') void watchCommits();
+    else setTimeout(() => void kill(), answered ? wave.random() * ((performance.now() - started) / answered) : wave.random() * 20);
+  };
+  const sent = wave.states.map(async (state) => {
     const outcome = await submit(state, conflicts, unexpected);
     if (outcome === 'in-flight') inFlight++;
     if (outcome === 'booked' || outcome === 'replayed') {
       answered++;
-      if (answered >= killAfter) void kill();
+      if (answered >= wave.killAfter) arm();
     }
   });
-  if (killAfter === 0) setTimeout(() => void kill(), randomInt(random, 20));
+  if (wave.killAfter === 0) arm();
   await Promise.all(sent);
   // Every request answered before the chosen moment (only if the server answers faster than it dies).
   await kill();
-  return { answered, inFlight };
+  return { answered, inFlight, caughtCommit };
 }
 
 export async function runCrashSafety(options: CrashOptions): Promise<CrashResult> {
@@ -145,7 +201,7 @@ export async function runCrashSafety(options: CrashOptions): Promise<CrashResult
     const userIds = customers.map((c) => c.userId);
     log(`${customers.length} customers signed up in ${((performance.now() - started) / 1000).toFixed(1)} s (server start included)`);
     log(`crash safety on ${dialect}: ${options.rounds} rounds × ${options.keysPerRound} concurrent bookings, ${customers.length} customers, seed ${options.seed} (CRASH_SEED=${options.seed} replays it)`);
-    log('round  keys  kill@  answered  unanswered→resent  committed-unanswered  booked-after  sample-replays  409-retried  waves  integrity-after-kill  bookings/keys  ms: to-kill restart resend');
+    log('round  keys  kill@ (mode)          answered  unanswered→resent  committed-unanswered  booked-after  sample-replays  409-retried  waves  integrity-after-kill  bookings/keys  ms: to-kill restart resend');
 
     for (let round = 1; round <= options.rounds; round++) {
       const states: KeyState[] = Array.from({ length: options.keysPerRound }, () => {
@@ -157,8 +213,10 @@ export async function runCrashSafety(options: CrashOptions): Promise<CrashResult
         return state;
       });
       const killAfter = randomInt(random, options.keysPerRound);
+      const mode: KillMode = random() < 0.5 ? 'timed' : 'at-commit';
+      const counter = await bookingCounter(installation, userIds);
       const waveStarted = performance.now();
-      const first = await firstWave(states, server, killAfter, random, conflicts, unexpected);
+      const first = await firstWave({ states, server, killAfter, mode, storedBefore: all.length - states.length, counter, random }, conflicts, unexpected).finally(() => counter.close());
       const killMs = performance.now() - waveStarted;
       const integrityAfterKill = await integrityCheck(installation).catch((err: unknown) => `could not check: ${String(err)}`);
 
@@ -178,7 +236,7 @@ export async function runCrashSafety(options: CrashOptions): Promise<CrashResult
       let sampleReplays = 0;
       await Promise.all(
         sample.map(async (state) => {
-          const outcome = await submit(state, conflicts, unexpected);
+          const outcome = await resend(state, conflicts, unexpected);
           if (outcome === 'replayed') sampleReplays++;
           else failures.push(`${dialect} round ${round}: answered key ${state.key} sent again gave ${outcome}, not a replay of ${state.bookingId}`);
         }),
@@ -212,6 +270,8 @@ export async function runCrashSafety(options: CrashOptions): Promise<CrashResult
         round,
         keys: states.length,
         killAfterAnswers: killAfter,
+        killMode: mode,
+        caughtCommit: first.caughtCommit,
         answeredBeforeKill: first.answered,
         unansweredResubmitted: unansweredFirst.length,
         committedButUnanswered,
@@ -231,7 +291,7 @@ export async function runCrashSafety(options: CrashOptions): Promise<CrashResult
         [
           String(round).padEnd(5),
           String(result.keys).padEnd(5),
-          String(killAfter).padEnd(6),
+          `${killAfter} (${mode === 'timed' ? 'timed' : first.caughtCommit ? 'at a commit' : 'at-commit, none'})`.padEnd(20),
           String(result.answeredBeforeKill).padEnd(9),
           String(result.unansweredResubmitted).padEnd(18),
           String(committedButUnanswered).padEnd(21),
@@ -252,7 +312,7 @@ export async function runCrashSafety(options: CrashOptions): Promise<CrashResult
     const finalSample = pick(all, Math.min(50, all.length), random);
     await Promise.all(
       finalSample.map(async (state) => {
-        const outcome = await submit(state, conflicts, unexpected);
+        const outcome = await resend(state, conflicts, unexpected);
         if (outcome !== 'replayed') failures.push(`${dialect}: final replay of key ${state.key} gave ${outcome}`);
       }),
     );

@@ -74,6 +74,35 @@ export async function bookingCount(installation: Installation, userIds: string[]
   return (await bookingRows(installation, userIds)).bookingIds.length;
 }
 
+export interface BookingCounter {
+  count(): Promise<number>;
+  close(): Promise<void>;
+}
+
+/** One connection kept open to count these customers' bookings again and again (while the server runs). */
+export async function bookingCounter(installation: Installation, userIds: string[]): Promise<BookingCounter> {
+  if (installation.databaseUrl) {
+    const client = new pg.Client({ connectionString: installation.databaseUrl });
+    await client.connect();
+    return {
+      async count() {
+        const result = await client.query<{ n: string }>('SELECT count(*) AS n FROM bookings WHERE user_id = ANY($1::text[])', [userIds]);
+        return Number(result.rows[0]?.n ?? NaN);
+      },
+      close: () => client.end(),
+    };
+  }
+  const db = await sqliteOpen(installation.sqliteFile);
+  const marks = userIds.map(() => '?').join(',');
+  return {
+    async count() {
+      const rows = await sqliteAll(db, `SELECT count(*) AS n FROM bookings WHERE user_id IN (${marks})`, userIds);
+      return Number(rows[0]?.n ?? NaN);
+    },
+    close: () => sqliteClose(db),
+  };
+}
+
 /** SQLite's PRAGMA integrity_check ("ok" when sound), on a read-only connection; null on PostgreSQL. */
 export async function integrityCheck(installation: Installation): Promise<string | null> {
   if (installation.databaseUrl) return null;

@@ -96,7 +96,11 @@ export function summaryLines(report: RunReport): string[] {
   }
   if (report.postgres) lines.push(report.postgres);
   lines.push(`total ${report.seconds.toFixed(0)} s`);
-  lines.push(report.failures.length ? `FAILED (${report.failures.length}):\n  ${report.failures.join('\n  ')}` : 'PASSED: every key has exactly one booking, no errors under load');
+  const passed = [
+    report.crash.length ? 'every key has exactly one booking' : null,
+    report.load.length ? 'no errors under load and the bookings stored equal the 201s' : null,
+  ].filter(Boolean);
+  lines.push(report.failures.length ? `FAILED (${report.failures.length}):\n  ${report.failures.join('\n  ')}` : `PASSED: ${passed.join('; ')}`);
   return lines;
 }
 
@@ -124,7 +128,7 @@ function markdown(report: RunReport): string {
     '',
     '## Crash safety',
     '',
-    'The real server process (bff/src/server.ts) on a fresh database; each round fires its keys at once (one booking each, its own Idempotency-Key, spread over the customers), SIGKILLs the process once a seeded random number of answers are in, checks the file as the kill left it (SQLite, read-only), restarts, sends every unanswered key again plus a sample of answered keys (which must replay the same booking), until every key has an answer. At the end the server is stopped with SIGTERM and the database is compared with the answers.',
+    'The real server process (bff/src/server.ts) on a fresh database; each round fires its keys at once (one booking each, its own Idempotency-Key, spread over the customers), SIGKILLs the process once a seeded random number of answers are in (then either after a random part of the mean gap between answers, "timed", or as soon as the database holds a booking whose answer has not arrived, "at a commit"), checks the file as the kill left it (SQLite, read-only), restarts, sends every unanswered key again plus a sample of answered keys (which must replay the same booking), until every key has an answer. At the end the server is stopped with SIGTERM and the database is compared with the answers.',
     '',
   ];
   for (const c of report.crash) {
@@ -132,11 +136,11 @@ function markdown(report: RunReport): string {
     out.push(`### ${c.dialect}: ${c.rounds.length} rounds × ${c.keysPerRound} keys, ${c.customers} customers, seed ${c.seed} (CRASH_SEED=${c.seed} replays it)`, '');
     out.push(
       ...table(
-        ['round', 'keys', 'kill after answers', 'answered before kill', 'unanswered, resent', 'committed but unanswered (replayed)', 'booked after restart', 'sample replays', '409 in flight retried', 'waves', 'integrity after kill', 'bookings / keys so far', 'ms to kill / restart / resend'],
+        ['round', 'keys', 'kill after answers (moment)', 'answered before kill', 'unanswered, resent', 'committed but unanswered (replayed)', 'booked after restart', 'sample replays', '409 in flight retried', 'waves', 'integrity after kill', 'bookings / keys so far', 'ms to kill / restart / resend'],
         c.rounds.map((r) => [
           String(r.round),
           String(r.keys),
-          String(r.killAfterAnswers),
+          `${r.killAfterAnswers} (${r.killMode === 'timed' ? 'timed' : r.caughtCommit ? 'at a commit' : 'at-commit, none seen'})`,
           String(r.answeredBeforeKill),
           String(r.unansweredResubmitted),
           String(r.committedButUnanswered),
