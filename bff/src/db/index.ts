@@ -5,6 +5,8 @@ import sqlite3 from 'sqlite3';
 import { SequelizeStorage, Umzug } from 'umzug';
 import { MIGRATIONS } from './migrations/index.ts';
 import { defineModels, type Models } from './models.ts';
+import { createColumnTypesCache, rememberColumnTypes, type ColumnTypesCache } from './sqlite-column-types.ts';
+import { shareOneWriterConnection } from './sqlite-writer.ts';
 import { createWriteQueue, type Exclusive } from './write-queue.ts';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -15,7 +17,8 @@ export interface Db {
   models: Models;
   /**
    * Runs `work` in one transaction; every write in the app goes through here. On SQLite the
-   * transactions are queued one at a time (see write-queue.ts); on PostgreSQL it is a plain
+   * transactions are queued one at a time (see write-queue.ts), all on one long-lived connection
+   * (sqlite-writer.ts), so never open a transaction around this; on PostgreSQL it is a plain
    * transaction. Pass the transaction to every query inside, and never nest write() calls.
    */
   write<T>(work: (transaction: Transaction) => Promise<T>): Promise<T>;
@@ -52,7 +55,7 @@ function run(connection: sqlite3.Database, sql: string): Promise<void> {
  * Sequelize's SQLite driver opens a new connection for every transaction and offers no hook for
  * it, so the per-connection settings are applied by wrapping getConnection.
  */
-function applySqlitePragmasToEveryConnection(sequelize: Sequelize): void {
+function applySqlitePragmasToEveryConnection(sequelize: Sequelize, columnTypes: ColumnTypesCache): void {
   const manager = sequelize.connectionManager;
   const getConnection = manager.getConnection.bind(manager);
   const prepared = new WeakSet<object>();
@@ -60,6 +63,7 @@ function applySqlitePragmasToEveryConnection(sequelize: Sequelize): void {
     const connection = await getConnection(options);
     if (connection instanceof sqlite3.Database && !prepared.has(connection)) {
       prepared.add(connection);
+      rememberColumnTypes(connection, columnTypes);
       connection.configure('busyTimeout', SQLITE_BUSY_TIMEOUT_MS);
       await run(connection, 'PRAGMA foreign_keys = ON');
       // FULL: a committed booking or payment survives a power cut, not just a crash.
@@ -76,7 +80,8 @@ export async function createDb(options: DbOptions): Promise<Db> {
     : new Sequelize({ dialect: 'sqlite', storage: options.sqliteFile, logging: false });
 
   if (dialect === 'sqlite') {
-    applySqlitePragmasToEveryConnection(sequelize);
+    applySqlitePragmasToEveryConnection(sequelize, createColumnTypesCache());
+    shareOneWriterConnection(sequelize);
     // WAL is a property of the file: set once, readers never wait for the writer.
     await sequelize.query('PRAGMA journal_mode = WAL');
   } else {
