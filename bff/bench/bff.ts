@@ -93,33 +93,49 @@ interface Measure {
   seconds: number;
 }
 
-async function measure(loader: BenchChild, server: BenchChild | null, baseUrl: string, sessions: BenchSession[], m: Measure): Promise<Row> {
+async function cpuMicros(server: BenchChild): Promise<number> {
+  const answer = await server.call({ type: 'cpu' });
+  return typeof answer.cpuMicros === 'number' ? answer.cpuMicros : NaN;
+}
+
+async function measure(loader: BenchChild, server: BenchChild, baseUrl: string, sessions: BenchSession[], m: Measure): Promise<Row> {
   // Each booking run starts with no bookings, so a customer's open list (part of every booking
   // answer) stays as short as a real customer's instead of growing run after run.
-  if (m.target.kind === 'book' && server) await server.call({ type: 'reset' });
-  const profile = PROFILE_DIR && server && m.target.kind === 'book' ? join(PROFILE_DIR, `booking-${m.dialect ?? ''}-${m.validation ?? ''}-${m.connections}-${Date.now()}.cpuprofile`) : null;
-  if (profile && server) {
+  if (m.target.kind === 'book') await server.call({ type: 'reset' });
+  const profile = PROFILE_DIR && m.target.kind === 'book' ? join(PROFILE_DIR, `booking-${m.dialect ?? ''}-${m.validation ?? ''}-${m.connections}-${Date.now()}.cpuprofile`) : null;
+  if (profile) {
     mkdirSync(PROFILE_DIR ?? '.', { recursive: true });
     await server.call({ type: 'profile-start' });
   }
+  const cpuBefore = await cpuMicros(server);
   const result = await load(loader, { baseUrl, seconds: m.seconds, connections: m.connections, target: m.target, sessions });
-  if (profile && server) {
+  const cpuAfter = await cpuMicros(server);
+  if (profile) {
     await server.call({ type: 'profile-stop', file: profile });
     console.log(`profile: ${profile}`);
   }
   let stored: number | null = null;
-  if (m.target.kind === 'book' && server) {
+  if (m.target.kind === 'book') {
     const answer = await server.call({ type: 'count' });
     stored = typeof answer.bookings === 'number' ? answer.bookings : null;
   }
-  const row: Row = { group: m.group, dialect: m.dialect, validation: m.validation, route: routeName(m.target), connections: m.connections, ...result, stored };
+  const row: Row = {
+    group: m.group,
+    dialect: m.dialect,
+    validation: m.validation,
+    route: routeName(m.target),
+    connections: m.connections,
+    ...result,
+    cpuMicrosPerRequest: (cpuAfter - cpuBefore) / result.requests,
+    stored,
+  };
   rows.push(row);
   printRow(row);
   return row;
 }
 
-async function warmUp(loader: BenchChild, server: BenchChild | null, baseUrl: string, sessions: BenchSession[], target: Target): Promise<void> {
-  if (target.kind === 'book' && server) await server.call({ type: 'reset' });
+async function warmUp(loader: BenchChild, server: BenchChild, baseUrl: string, sessions: BenchSession[], target: Target): Promise<void> {
+  if (target.kind === 'book') await server.call({ type: 'reset' });
   await load(loader, { baseUrl, seconds: WARMUP_SECONDS, connections: 10, target, sessions });
 }
 
@@ -128,8 +144,8 @@ async function bareExpress(loader: BenchChild): Promise<void> {
   try {
     const baseUrl = `http://127.0.0.1:${String(ready.port)}`;
     const target: Target = { kind: 'get', path: '/' };
-    await warmUp(loader, null, baseUrl, [], target);
-    for (const connections of LEVELS) await measure(loader, null, baseUrl, [], { group: 'express', dialect: null, validation: null, target, connections, seconds: SECONDS });
+    await warmUp(loader, child, baseUrl, [], target);
+    for (const connections of LEVELS) await measure(loader, child, baseUrl, [], { group: 'express', dialect: null, validation: null, target, connections, seconds: SECONDS });
   } finally {
     await child.stop();
   }
@@ -150,7 +166,7 @@ async function routesAtLevels(loader: BenchChild, server: BenchChild, baseUrl: s
 async function validationAb(loader: BenchChild, servers: Record<Validation, { server: BenchChild; baseUrl: string }>, sessions: BenchSession[]): Promise<AbSummary[]> {
   const variants: Validation[] = ['off', 'requests', 'full'];
   const summaries: AbSummary[] = [];
-  const perRoute = new Map<Target, Record<Validation, LoadResult[]>>();
+  const perRoute = new Map<Target, Record<Validation, Row[]>>();
   for (const target of [SERVICES, BOOK]) {
     perRoute.set(target, { off: [], requests: [], full: [] });
     for (const v of variants) await warmUp(loader, servers[v].server, servers[v].baseUrl, sessions, target);
@@ -179,8 +195,14 @@ async function validationAb(loader: BenchChild, servers: Record<Validation, { se
       rounds: AB_ROUNDS,
       medianRps: { off: median(results.off.map((r) => r.rps)), requests: median(results.requests.map((r) => r.rps)), full: median(results.full.map((r) => r.rps)) },
       medianP99: { off: median(results.off.map((r) => r.p99)), requests: median(results.requests.map((r) => r.p99)), full: median(results.full.map((r) => r.p99)) },
+      medianCpu: {
+        off: median(results.off.map((r) => r.cpuMicrosPerRequest)),
+        requests: median(results.requests.map((r) => r.cpuMicrosPerRequest)),
+        full: median(results.full.map((r) => r.cpuMicrosPerRequest)),
+      },
       requestsRatio: median(ratios('requests')),
       fullRatio: median(ratios('full')),
+      fullCpuRatio: median(results.full.map((r, i) => (results.off[i]?.cpuMicrosPerRequest ?? NaN) / r.cpuMicrosPerRequest)),
       errors: variants.reduce((sum, v) => sum + results[v].reduce((s, r) => s + r.errors, 0), 0),
     });
   }

@@ -2,7 +2,7 @@
 // compared with on this machine. Started by bff.ts, pinned like the real server.
 import express from 'express';
 import type { Server } from 'node:http';
-import { sendReady, serveParent } from './processes.ts';
+import { cpuTime, sendReady, serveParent } from './processes.ts';
 
 const app = express();
 app.get('/', (_req, res) => {
@@ -15,7 +15,7 @@ const address = server.address();
 if (address === null || typeof address === 'string') throw new Error('the hello server has no TCP address');
 
 serveParent(
-  () => Promise.reject(new Error('the hello server answers no requests')),
+  (message) => (message.type === 'cpu' ? Promise.resolve(cpuTime()) : Promise.reject(new Error(`unknown request ${message.type}`))),
   async () => {
     server.closeAllConnections();
     await new Promise<void>((resolve) => server.close(() => resolve()));

@@ -20,7 +20,7 @@ import { seedCatalogue } from '../src/db/seed.ts';
 import { createLogger } from '../src/logger.ts';
 import { createMailer } from '../src/mail/mailer.ts';
 import { createTestDatabase } from '../src/testing/postgres.ts';
-import { sendReady, serveParent } from './processes.ts';
+import { cpuTime, sendReady, serveParent } from './processes.ts';
 
 export type Validation = 'off' | 'requests' | 'full';
 const VALIDATIONS: readonly Validation[] = ['off', 'requests', 'full'];
@@ -89,6 +89,7 @@ serveParent(
       return {};
     }
     if (message.type === 'count') return { bookings: await Booking.count() };
+    if (message.type === 'cpu') return cpuTime();
     throw new Error(`unknown request ${message.type}`);
   },
   async () => {
