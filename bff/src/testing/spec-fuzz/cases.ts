@@ -26,6 +26,8 @@ interface Draft {
 }
 
 export interface FuzzCase {
+  /** The generator that made it, for tallies: "valid: fixture", "mutation: missingRequired"… */
+  kind: string;
   /** e.g. "valid: fixture", "mutation: missing required visit.address.city". */
   label: string;
   request: FuzzRequest;
@@ -195,7 +197,7 @@ function finish(operation: FuzzOperation, draft: Draft, caseLabel: string, proto
   if (draft.contentType !== null && draft.body.kind !== 'none') headers['content-type'] = draft.contentType;
   const body = bytesOf(draft.body);
   const request: FuzzRequest = { method: operation.method.toUpperCase(), url: `${encodePath(operation, draft)}${query ? `?${query}` : ''}`, headers, ...(body ? { body } : {}) };
-  return { label: caseLabel, request, invalidBecause: problems(operation, draft, body, protocol) };
+  return { kind: caseLabel, label: caseLabel, request, invalidBecause: problems(operation, draft, body, protocol) };
 }
 
 // ——— valid variations ———
@@ -527,33 +529,41 @@ const badHeader: Mutation = (operation, draft, choose) => {
   return finish(operation, draft, `mutation: header ${param.name} = ${JSON.stringify(value)}`);
 };
 
-const MUTATIONS: Record<string, Mutation> = {
-  missingRequired,
-  wrongType,
-  boundary,
-  extraProperty,
-  prototypeKeys,
-  oddUnicodeKeyOrValue,
-  hugeBody,
-  deepNesting,
-  wrongContentType,
-  malformedJson,
-  badPathParameter,
-  badQuery,
-  badHeader,
+const hasBody = (operation: FuzzOperation) => operation.body !== null;
+const hasParam = (place: 'path' | 'header') => (operation: FuzzOperation) => operation.params.some((param) => param.in === place);
+
+/** Each mutation and the operations it applies to. */
+const MUTATIONS: Record<string, { applies: (operation: FuzzOperation) => boolean; mutate: Mutation }> = {
+  missingRequired: { applies: hasBody, mutate: missingRequired },
+  wrongType: { applies: hasBody, mutate: wrongType },
+  boundary: { applies: hasBody, mutate: boundary },
+  extraProperty: { applies: hasBody, mutate: extraProperty },
+  prototypeKeys: { applies: hasBody, mutate: prototypeKeys },
+  oddUnicode: { applies: hasBody, mutate: oddUnicodeKeyOrValue },
+  hugeBody: { applies: hasBody, mutate: hugeBody },
+  deepNesting: { applies: hasBody, mutate: deepNesting },
+  wrongContentType: { applies: hasBody, mutate: wrongContentType },
+  malformedJson: { applies: hasBody, mutate: malformedJson },
+  badPathParameter: { applies: hasParam('path'), mutate: badPathParameter },
+  badHeader: { applies: hasParam('header'), mutate: badHeader },
+  badQuery: { applies: () => true, mutate: badQuery },
 };
 
 export const MUTATION_NAMES = Object.keys(MUTATIONS);
 
 /**
- * One case for the operation: about a third valid variations, the rest mutations. A mutation that
- * does not apply to the operation (no body, no path parameter) falls back to a query mutation,
- * which every operation has.
+ * One case for the operation: a third valid variations, the rest mutations that apply to it. A
+ * mutation that finds nothing to change (no bounded field, no required field present) falls back
+ * to a query mutation, which every operation can take.
  */
 export function buildCase(operation: FuzzOperation, prepared: PreparedRequest, choose: Choose): FuzzCase {
   const draft = draftOf(operation, prepared);
-  if (choose.int(0, 2) === 0) return validVariant(operation, draft, choose);
-  const name = choose.pick(MUTATION_NAMES);
-  const mutation = MUTATIONS[name];
-  return (mutation ? mutation(operation, draft, choose) : null) ?? badQuery(operation, draftOf(operation, prepared), choose);
+  if (choose.int(0, 2) === 0) {
+    const valid = validVariant(operation, draft, choose);
+    return { ...valid, kind: valid.label.startsWith('valid: faked') ? 'valid: faked field' : valid.label.startsWith('odd unicode') ? 'valid: odd unicode' : valid.label };
+  }
+  const name = choose.pick(MUTATION_NAMES.filter((candidate) => MUTATIONS[candidate]?.applies(operation)));
+  const made = MUTATIONS[name]?.mutate(operation, draft, choose);
+  if (made) return { ...made, kind: `mutation: ${name}` };
+  return { ...badQuery(operation, draftOf(operation, prepared), choose), kind: 'mutation: badQuery' };
 }
