@@ -110,10 +110,11 @@ function walkLines(w: Walk): string[] {
   const k = w.requestsByKind;
   return [
     `loader ${w.loaderMs} ms: ${w.distinctScreens} screens, ${w.requiredInputs} required inputs (${w.markedRequired} marked required in the markup), ${w.requests} requests (${k.document} documents, ${k.script} scripts, ${k.stylesheet} stylesheets, ${k.api} API, ${k.other} other), ${w.bookingPosts} booking POST, ${w.kib} KiB transferred, ${(w.waitedMs / 1000).toFixed(2)} s waiting; booking ${w.reference}`,
-    ...w.screens.map(
-      (s, i) =>
-        `  ${i + 1}. ${s.name.padEnd(18)} ${s.path.replace(/[0-9a-f]{8}-[0-9a-f-]{27}$/i, ':id').padEnd(24)} waited ${(s.waitedMs / 1000).toFixed(2).padStart(6)} s  ${String(s.requests).padStart(3)} requests ${s.kib.toFixed(1).padStart(6)} KiB  ${s.filled.length ? `filled ${s.filled.length}: ${s.filled.map((f) => f.label).join(', ')}` : ''}`,
-    ),
+    ...w.screens.map((s, i) => {
+      const path = s.path.replace(/[0-9a-f]{8}-[0-9a-f-]{27}$/i, ':id');
+      const filled = s.filled.length ? `  filled ${s.filled.length}: ${s.filled.map((f) => f.label).join(', ')}` : '';
+      return `  ${i + 1}. ${s.name.padEnd(18)} ${path.padEnd(24)} waited ${(s.waitedMs / 1000).toFixed(2).padStart(6)} s  ${String(s.requests).padStart(3)} requests ${s.kib.toFixed(1).padStart(6)} KiB${filled}`;
+    }),
     `  API calls (→ the screen they were made for): ${w.apiCalls.join(', ')}`,
     `  API calls between tapping through to the home-cleaning form and the form being usable: ${w.apiCallsBeforeForm}`,
   ];
