@@ -134,9 +134,9 @@ async function measure(loader: BenchChild, server: BenchChild, baseUrl: string, 
   return row;
 }
 
-async function warmUp(loader: BenchChild, server: BenchChild, baseUrl: string, sessions: BenchSession[], target: Target): Promise<void> {
+async function warmUp(loader: BenchChild, server: BenchChild, baseUrl: string, sessions: BenchSession[], target: Target, seconds = WARMUP_SECONDS): Promise<void> {
   if (target.kind === 'book') await server.call({ type: 'reset' });
-  await load(loader, { baseUrl, seconds: WARMUP_SECONDS, connections: 10, target, sessions });
+  await load(loader, { baseUrl, seconds, connections: 10, target, sessions });
 }
 
 async function bareExpress(loader: BenchChild): Promise<void> {
@@ -167,14 +167,17 @@ async function validationAb(loader: BenchChild, servers: Record<Validation, { se
   const variants: Validation[] = ['off', 'requests', 'full'];
   const summaries: AbSummary[] = [];
   const perRoute = new Map<Target, Record<Validation, Row[]>>();
-  for (const target of [SERVICES, BOOK]) {
-    perRoute.set(target, { off: [], requests: [], full: [] });
-    for (const v of variants) await warmUp(loader, servers[v].server, servers[v].baseUrl, sessions, target);
-  }
-  for (let round = 0; round < AB_ROUNDS; round++) {
+  for (const target of [SERVICES, BOOK]) perRoute.set(target, { off: [], requests: [], full: [] });
+  // Round 0 is not counted: two of the three servers have only just started, and a first full
+  // run of each variant still moved their figures by 20-50% in trials (JIT, caches, schemas).
+  for (let round = 0; round <= AB_ROUNDS; round++) {
     const order = variants.map((_, i) => variants[(i + round) % variants.length] ?? 'off');
     for (const [target, results] of perRoute) {
       for (const v of order) {
+        if (round === 0) {
+          await warmUp(loader, servers[v].server, servers[v].baseUrl, sessions, target, AB_SECONDS);
+          continue;
+        }
         const row = await measure(loader, servers[v].server, servers[v].baseUrl, sessions, {
           group: 'validation',
           dialect: 'sqlite',
@@ -216,7 +219,7 @@ async function main(): Promise<void> {
   else console.log(`server pinned to core ${SERVER_CORE}, autocannon to core ${LOAD_CORE} (taskset)`);
   const withPostgres = process.env.BENCH_POSTGRES !== '0' && (await postgresAvailable());
   if (!withPostgres) console.log('PostgreSQL: skipped (does not answer at PG_ADMIN_URL, or BENCH_POSTGRES=0)');
-  console.log(`${SECONDS} s per run, ${CUSTOMERS} signed-in customers, validation A/B ${AB_ROUNDS} rounds of ${AB_SECONDS} s at ${AB_CONNECTIONS} clients\n`);
+  console.log(`${SECONDS} s per run, ${CUSTOMERS} signed-in customers, validation A/B ${AB_ROUNDS} rounds (after one uncounted) of ${AB_SECONDS} s at ${AB_CONNECTIONS} clients\n`);
   printRow(null);
 
   const { child: loader } = await BenchChild.start('load.ts', { core: LOAD_CORE, pinned: pins.pinned, name: 'load generator' });

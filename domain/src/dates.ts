@@ -16,7 +16,10 @@ export function formatTime(value: string | Date): string {
   return time.format(new Date(value)).replace(/\s/g, '').toLowerCase();
 }
 
+// Made once: building a DateTimeFormat costs far more than formatting, and every booking asks for today.
+const isoDay = new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
+
 /** Today's date in Lagos as YYYY-MM-DD. */
 export function todayInLagos(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  return isoDay.format(now);
 }
