@@ -186,7 +186,7 @@ describe.each(dialects)('spec-driven fuzzing on %s', (dialect) => {
         failure = [
           `${operation.operationId} as ${role}, ${fuzzCase.label}:`,
           ...problems.map((problem) => `  - ${problem}`),
-          `  request: ${describeRequest(world.baseUrl, fuzzCase.request, 600)}`,
+          `  request (${role === 'signed out' ? 'a visitor' : `the ${role}`}'s session cookie and X-XSRF-TOKEN are added): ${describeRequest(world.baseUrl, fuzzCase.request, 600)}`,
           `  response: ${res.status} ${res.text.slice(0, 500)}`,
           `  the whole request: ${file}`,
           `  replay: FUZZ_SEED=${SEED} ${dialect === 'sqlite' ? `FUZZ_RUNS=${runs}` : `FUZZ_PG_RUNS=${runs}`} npm run test:fuzz`,
