@@ -84,6 +84,8 @@ export function latencies(values: number[]): Latencies {
   return { count: sorted.length, p50: percentile(sorted, 50), p95: percentile(sorted, 95), p99: percentile(sorted, 99), max: sorted[sorted.length - 1] ?? NaN };
 }
 
+const ms = (value: number) => (Number.isFinite(value) ? value.toFixed(0) : '-');
+
 function pickKind(random: Random): Kind {
   let roll = random() * 100;
   for (const kind of KINDS) {
@@ -195,15 +197,17 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
     const customers = await signUpCustomers(installation.baseUrl, options.customers, `load-${options.seed}-${dialect}`, { timeoutMs: options.timeoutMs });
     log(`load on ${dialect}: ${customers.length} signed-in customers; mix per 100 requests: ${KINDS.map((k) => `${k} ${MIX[k]}`).join(', ')}; seed ${options.seed}`);
 
-    // Capacity: double the clients until the throughput grows by less than 10 % (or errors appear).
+    // Capacity: double the clients until two steps in a row beat the best so far by less than
+    // 10 % (one flat step on a shared machine may be noise), or errors appear.
     log('ramp (closed loop): clients  requests  req/s   p50 ms  p99 ms  errors');
+    let flat = 0;
     for (const concurrency of [1, 2, 4, 8, 16, 32, 64]) {
       const step = await closedLoop(customers, concurrency, options.rampStepSeconds, random, rampTally, options.timeoutMs, counter);
       ramp.push(step);
       log(`                    ${String(concurrency).padEnd(8)} ${String(step.requests).padEnd(9)} ${step.rps.toFixed(1).padEnd(7)} ${step.p50.toFixed(1).padEnd(7)} ${step.p99.toFixed(1).padEnd(7)} ${step.errors}`);
+      flat = step.rps < capacityRps * 1.1 ? flat + 1 : 0;
       capacityRps = Math.max(capacityRps, step.rps);
-      const previous = ramp[ramp.length - 2];
-      if (step.errors || (previous && step.rps < previous.rps * 1.1)) break;
+      if (step.errors || flat >= 2) break;
     }
     targetRps = capacityRps / 2;
     log(`capacity ≈ ${capacityRps.toFixed(1)} req/s (best closed-loop step); open loop at ${targetRps.toFixed(1)} req/s for ${options.seconds} s`);
@@ -214,6 +218,7 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
     const end = openStarted + options.seconds * 1000;
     let nextAt = openStarted;
     let lastProgress = openStarted;
+    const reported = perKind(() => 0);
     while (nextAt < end) {
       const now = performance.now();
       while (nextAt <= now && nextAt < end) {
@@ -228,7 +233,14 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
       }
       if (now - lastProgress > 15_000) {
         lastProgress = now;
-        log(`  ${((now - openStarted) / 1000).toFixed(0)} s: ${sent} sent, ${inFlight.size} in flight, ${openTally.errors} errors`);
+        // The latest window's latencies show whether a tail is steady or a passing stall.
+        const windowed = latencies(KINDS.flatMap((kind) => openTally.latencies[kind].slice(reported[kind])));
+        const writes = latencies([...openTally.latencies.booking.slice(reported.booking), ...openTally.latencies['sign-in'].slice(reported['sign-in'])]);
+        for (const kind of KINDS) reported[kind] = openTally.latencies[kind].length;
+        log(
+          `  ${((now - openStarted) / 1000).toFixed(0).padStart(4)} s: ${sent} sent, ${inFlight.size} in flight, ${openTally.errors} errors; ` +
+            `last window p50/p99 ${ms(windowed.p50)}/${ms(windowed.p99)} ms, bookings and sign-ins ${ms(writes.p50)}/${ms(writes.p99)} ms`,
+        );
       }
       await new Promise((resolve) => setTimeout(resolve, Math.max(0, Math.min(5, nextAt - performance.now()))));
     }

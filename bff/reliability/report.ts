@@ -165,7 +165,7 @@ function markdown(report: RunReport): string {
     '## Load',
     '',
     `Mix per 100 requests: ${KINDS.map((k) => `${k} ${MIX[k]}`).join(', ')} (reads: GET /app/fetchServices, /app/current_user, /app/fetchCompleteBookings, /app/fetchReviews; sign-ins with the right password from another device of the customer; bookings POSTed with a fresh Idempotency-Key). ` +
-      'Capacity is the best throughput of a closed-loop ramp (1, 2, 4… clients until it grows by less than 10 %); the open loop then sends Poisson arrivals at half that rate, never waiting for answers. Latency is measured from the scheduled send time. Any unexpected status, network error or time-out is an error.',
+      'Capacity is the best throughput of a closed-loop ramp (1, 2, 4… clients until two steps in a row beat the best by less than 10 %); the open loop then sends Poisson arrivals at half that rate, never waiting for answers. Latency is measured from the scheduled send time. Any unexpected status, network error or time-out is an error.',
     '',
   );
   for (const l of report.load) {
