@@ -101,19 +101,24 @@ async function fill(page: Page, email: string): Promise<FieldSeen[]> {
 const POLL_MS = 20;
 
 async function isUsable(page: Page, rule: ScreenRule, traffic: Traffic): Promise<boolean> {
-  const action = rule.action(page);
-  return (
-    !traffic.codeLoading &&
-    (await page.evaluate(() => document.readyState === 'complete').catch(() => false)) &&
-    (await action.isVisible().catch(() => false)) &&
-    (await action.isEnabled().catch(() => false))
-  );
+  if (traffic.codeLoading) return false;
+  if (!(await page.evaluate(() => document.readyState === 'complete').catch(() => false))) return false;
+  // Playwright's checks before a tap, without the tap: visible, stable, enabled and not covered
+  // (a loader drawn over a pre-rendered page hides the page from the customer's thumb too).
+  return rule
+    .action(page)
+    .click({ trial: true, timeout: 500 })
+    .then(
+      () => true,
+      () => false,
+    );
 }
 
 /**
  * Waits until the page shows a known screen other than `leaving` and that screen is usable: the
- * document has loaded, no script or stylesheet is still on its way, and the next tap is visible and
- * enabled. A screen the app passes through on its own (a guard's redirect) is not one the customer used.
+ * document has loaded, no script or stylesheet is still on its way, and the next tap would land
+ * (visible, enabled, not covered). A screen the app passes through on its own (a guard's redirect)
+ * is not one the customer used.
  */
 async function arrive(page: Page, leaving: string | null, traffic: Traffic, deadline: number): Promise<ScreenRule> {
   for (;;) {

@@ -135,7 +135,7 @@ function markdown(machine: Machine, seconds: number, walks: Walk[], goalList: Go
     `- playwright-core with Debian Chromium, ${PHONE_VIEWPORT.width}×${PHONE_VIEWPORT.height} viewport; CDP throttling ${STRESS.rttMs} ms latency, ${STRESS.throughputKbps} Kb/s down and up, ${STRESS.cpuSlowdownMultiplier}× CPU; ${seconds} s in all`,
     '',
     'Waiting is measured from each tap (or from typing the address) until the next screen is usable: its document loaded, no script or',
-    'stylesheet still arriving, and the control the customer taps next visible and enabled. Typing is instant (`fill()`).',
+    'stylesheet still arriving, and the control the customer taps next visible, enabled and not covered (Playwright\'s trial click). Typing is instant (`fill()`).',
     'Required inputs are the empty fields the customer filled because the screen did not mark them optional.',
     'Bytes are Chromium\'s encodedDataLength (headers and bodies as sent on the wire).',
     '',
