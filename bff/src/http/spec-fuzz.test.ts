@@ -78,6 +78,8 @@ interface Tally {
   byLabel: Map<string, number>;
   /** "operationId as role" pairs sent at least once. */
   pairs: Set<string>;
+  /** Seconds since the start at every 1,000th request: shows whether requests slow down as the database fills. */
+  marks: number[];
 }
 
 function bump<K>(map: Map<K, number>, key: K): void {
@@ -158,7 +160,7 @@ describe.each(dialects)('spec-driven fuzzing on %s', (dialect) => {
 
   it(`when ${RUNS[dialect]} generated requests (seed ${SEED}) hit every operation as every role, then no 5xx, every answer as declared, every invalid request a 4xx, no stack, Object.prototype untouched`, async () => {
     const runs = RUNS[dialect];
-    const tally: Tally = { sent: 0, byStatus: new Map(), invalid: 0, successes: new Map(), byLabel: new Map(), pairs: new Set() };
+    const tally: Tally = { sent: 0, byStatus: new Map(), invalid: 0, successes: new Map(), byLabel: new Map(), pairs: new Set(), marks: [] };
     const before = snapshotPrototypes();
     const started = performance.now();
     let failure: string | null = null;
@@ -172,6 +174,7 @@ describe.each(dialects)('spec-driven fuzzing on %s', (dialect) => {
       const res = await world.caller(role).send(fuzzCase.request);
       tally.sent++;
       tally.pairs.add(`${operation.operationId} as ${role}`);
+      if (tally.sent % 1000 === 0) tally.marks.push((performance.now() - started) / 1000);
       bump(tally.byStatus, res.status);
       bump(tally.byLabel, fuzzCase.kind);
       if (fuzzCase.invalidBecause.length) tally.invalid++;
@@ -215,6 +218,7 @@ describe.each(dialects)('spec-driven fuzzing on %s', (dialect) => {
         `  cases: ${[...tally.byLabel].sort(([, a], [, b]) => b - a).map(([name, count]) => `${name}×${count}`).join(', ')}`,
         `  operations with no 2xx/3xx in the random phase: ${neverSucceeded.length ? neverSucceeded.join(', ') : 'none'}`,
         `  operation × role pairs sent: ${tally.pairs.size} of ${operations.length * FUZZ_ROLES.length}`,
+        `  seconds per 1,000 requests: ${tally.marks.map((mark, i) => (mark - (tally.marks[i - 1] ?? 0)).toFixed(1)).join(', ')}`,
       ].join('\n'),
     );
     expect(tally.sent).toBe(runs);
