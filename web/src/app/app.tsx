@@ -1,17 +1,23 @@
-// The browser app: providers around the data router.
-import { useState } from 'react';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+// The browser app: providers around the data router. main.tsx builds the QueryClient and the router
+// (seeded from a pre-rendered page's data, see client-start.ts) and says who draws the start-up loader.
+import type { QueryClient } from '@tanstack/react-query';
+import { RouterProvider, type createBrowserRouter } from 'react-router-dom';
 import '../components/ui/tokens.css';
+import { StartupLoaderContext, type StartupLoaderOwner } from './layout/startup-loader.ts';
 import { AppProviders } from './providers.tsx';
-import { createQueryClient } from './query-client.ts';
-import { createAppRoutes } from './route-tree.tsx';
 
-export function App() {
-  const [queryClient] = useState(createQueryClient);
-  const [router] = useState(() => createBrowserRouter(createAppRoutes()));
+export interface AppProps {
+  queryClient: QueryClient;
+  router: ReturnType<typeof createBrowserRouter>;
+  loaderOwner: StartupLoaderOwner;
+}
+
+export function App({ queryClient, router, loaderOwner }: AppProps) {
   return (
     <AppProviders queryClient={queryClient}>
-      <RouterProvider router={router} />
+      <StartupLoaderContext value={loaderOwner}>
+        <RouterProvider router={router} />
+      </StartupLoaderContext>
     </AppProviders>
   );
 }
