@@ -17,6 +17,7 @@ import { AppProviders } from './app/providers.tsx';
 import { createQueryClient } from './app/query-client.ts';
 import { createAppRoutes } from './app/route-tree.tsx';
 import { BUNDLED_SERVICES } from './features/catalogue/catalogue.ts';
+import { ServerRenderTimeContext } from './lib/hydration.ts';
 
 export { catalogueFingerprint, PUBLIC_PAGE_PATHS, pageFileOf };
 
@@ -58,7 +59,9 @@ export async function renderPage({ path, catalogue, template, manifest, now = ne
     <StrictMode>
       <AppProviders queryClient={queryClient}>
         <StartupLoaderContext value="document">
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
+          <ServerRenderTimeContext value={now}>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </ServerRenderTimeContext>
         </StartupLoaderContext>
       </AppProviders>
     </StrictMode>,

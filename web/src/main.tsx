@@ -32,7 +32,12 @@ async function start(root: HTMLElement): Promise<void> {
       () => false,
     );
   }
-  const props: AppProps = { queryClient, router: createBrowserRouter(routes), loaderOwner: hydrate ? 'document' : 'app' };
+  const props: AppProps = {
+    queryClient,
+    router: createBrowserRouter(routes),
+    loaderOwner: hydrate ? 'document' : 'app',
+    serverRenderTime: hydrate && page ? new Date(page.renderedAt) : null,
+  };
   const app = (
     <StrictMode>
       <App {...props} />

@@ -3,6 +3,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { RouterProvider, type createBrowserRouter } from 'react-router-dom';
 import '../components/ui/tokens.css';
+import { ServerRenderTimeContext } from '../lib/hydration.ts';
 import { StartupLoaderContext, type StartupLoaderOwner } from './layout/startup-loader.ts';
 import { AppProviders } from './providers.tsx';
 
@@ -10,13 +11,17 @@ export interface AppProps {
   queryClient: QueryClient;
   router: ReturnType<typeof createBrowserRouter>;
   loaderOwner: StartupLoaderOwner;
+  /** When the page being hydrated was rendered on the server; null for a page the app renders itself. */
+  serverRenderTime: Date | null;
 }
 
-export function App({ queryClient, router, loaderOwner }: AppProps) {
+export function App({ queryClient, router, loaderOwner, serverRenderTime }: AppProps) {
   return (
     <AppProviders queryClient={queryClient}>
       <StartupLoaderContext value={loaderOwner}>
-        <RouterProvider router={router} />
+        <ServerRenderTimeContext value={serverRenderTime}>
+          <RouterProvider router={router} />
+        </ServerRenderTimeContext>
       </StartupLoaderContext>
     </AppProviders>
   );

@@ -3,27 +3,17 @@
 // index.html draws the same loader inline before any JavaScript; on a pre-rendered page that one
 // covers the page until the rule is met (see startup-loader.ts), so the gate renders the page as the
 // server did and only takes the inline loader away, or shows the connection problem.
-import { useContext, useEffect, useLayoutEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { useContext, useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
 import { RefreshCw, WifiOff } from 'lucide-react';
 import { Button, FullScreenLoader, StatusPanel } from '../../components/ui/index.ts';
 import { env } from '../../config/env.ts';
 import { useCurrentUser } from '../../features/auth/api/index.ts';
+import { useHydrated } from '../../lib/hydration.ts';
 import { hideDocumentLoader, hideDocumentLoaderAfter, StartupLoaderContext } from './startup-loader.ts';
 
 export interface StartupGateProps {
   children: ReactNode;
   extraMs?: number;
-}
-
-const noSubscription = () => () => undefined;
-
-/** False while rendering on the server and while hydrating (the render must match the server's), true after. */
-function useHydrated(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
 }
 
 export function StartupGate({ children, extraMs = env.startupLoaderMs }: StartupGateProps) {

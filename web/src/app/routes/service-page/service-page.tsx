@@ -8,6 +8,8 @@ import { formatNaira } from '@ile/domain';
 import { Alert, ButtonAnchor, ButtonLink, Card, Container } from '../../../components/ui/index.ts';
 import { paths } from '../../../config/routes.ts';
 import { useCurrentUserState } from '../../../features/auth/api/index.ts';
+import { useServerRenderTime } from '../../../lib/hydration.ts';
+import { useClientReady } from '../../layout/client-ready.ts';
 import { SERVICE_COPY, ServiceIcon, servicePageOf, useCatalogue, type ServicePage } from '../../../features/catalogue/index.ts';
 // The section's own module, not the feature's index: the review form stays out of this page's download.
 import { ReviewsSection } from '../../../features/reviews/components/reviews-section.tsx';
@@ -26,6 +28,10 @@ export function ServicePageScreen() {
 function ServicePageView({ page }: { page: ServicePage }) {
   const { service, bundled } = useCatalogue(page.service);
   const user = useCurrentUserState();
+  // A pre-rendered page's form starts as the server rendered it and is mounted afresh, with the kept
+  // draft and the customer's phone, once the browser's state is known (see client-ready.ts).
+  const ready = useClientReady();
+  const serverSnapshot = useServerRenderTime();
   const copy = SERVICE_COPY[page.slug];
   const shown = service ?? bundled;
   const name = copy.listName ?? shown.name;
@@ -105,6 +111,8 @@ function ServicePageView({ page }: { page: ServicePage }) {
             <h2 id="book-title">{service ? copy.cta : `${name} is paused`}</h2>
             {service ? (
               <ServiceForm
+                key={ready ? 'client' : 'server'}
+                serverSnapshot={serverSnapshot ?? undefined}
                 service={page.service}
                 page={page.slug}
                 serviceName={name}
