@@ -111,7 +111,9 @@ export function webApp({ webDist, startupLoaderMs, publicCatalogue, logger }: We
   // catalogue is still the live one: every page route gets index.html, which is always correct.
   const prerendered = pagesIndex && existsSync(rendererFile) && existsSync(manifestFile) ? pagesIndex : null;
 
-  let renderer: Promise<PageRenderer> | undefined;
+  // Loaded now rather than on the first visitor's request (it is a large module).
+  let renderer: Promise<PageRenderer> | undefined = prerendered ? loadRenderer(rendererFile) : undefined;
+  renderer?.catch((error: unknown) => logger.error('the web app server entry failed to load', { error: error instanceof Error ? error.message : String(error) }));
   let manifest: unknown;
   const builtPages = new Map<string, string>();
   // Pages re-rendered for the live catalogue: only for its current fingerprint (an edit makes the old ones useless).
