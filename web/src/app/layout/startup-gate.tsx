@@ -32,13 +32,14 @@ export function StartupGate({ children, extraMs = env.startupLoaderMs }: Startup
   useEffect(() => {
     if (owner === 'document') {
       if (failed) hideDocumentLoader();
-      else if (known) return hideDocumentLoaderAfter(extraMs);
+      // Once hydrated: only then does the page show this visitor's own navigation.
+      else if (known && hydrated) return hideDocumentLoaderAfter(extraMs);
       return;
     }
     if (!known || delayOver) return;
     const timer = window.setTimeout(() => setDelayOver(true), extraMs);
     return () => window.clearTimeout(timer);
-  }, [owner, known, failed, delayOver, extraMs]);
+  }, [owner, hydrated, known, failed, delayOver, extraMs]);
 
   if (owner === 'document' && !hydrated) return children;
   if (failed) {
