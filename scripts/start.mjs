@@ -7,7 +7,8 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const builtIndex = join(root, 'web/dist/index.html');
+// Written last by the web build (its prerender step): a build that stopped half-way is built again.
+const builtIndex = join(root, 'web/dist/pages/pages.json');
 
 function newestMtime(path) {
   if (!existsSync(path)) return 0;
@@ -16,7 +17,7 @@ function newestMtime(path) {
   return readdirSync(path).reduce((newest, name) => Math.max(newest, newestMtime(join(path, name))), stat.mtimeMs);
 }
 
-const sources = ['web/src', 'web/public', 'web/index.html', 'web/vite.config.ts', 'domain/src', 'web/package.json'];
+const sources = ['web/src', 'web/public', 'web/index.html', 'web/vite.config.ts', 'web/vite.ssr.config.ts', 'web/scripts', 'domain/src', 'web/package.json'];
 const needsBuild = !existsSync(builtIndex) || sources.some((s) => newestMtime(join(root, s)) > statSync(builtIndex).mtimeMs);
 if (needsBuild) {
   console.log('Building the web app…');

@@ -47,7 +47,8 @@ export default defineConfig({
     target: 'es2022',
     // Maps for error reports without advertising them to every visitor.
     sourcemap: 'hidden',
-    // dist/.vite/manifest.json: the chunk graph the bundle budgets follow (.size-limit.cjs).
+    // dist/.vite/manifest.json: the pre-render links each page's own chunks from it, and the bundle
+    // budgets follow a page's chunk graph with it.
     manifest: true,
   },
 });

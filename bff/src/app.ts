@@ -30,6 +30,7 @@ import { createBookingsRepository } from './modules/bookings/repository.ts';
 import { bookingsRouter } from './modules/bookings/router.ts';
 import { createBookingsService } from './modules/bookings/service.ts';
 import { createCatalogueRepository } from './modules/catalogue/repository.ts';
+import { toService } from './modules/catalogue/mapper.ts';
 import { catalogueRouter } from './modules/catalogue/router.ts';
 import { createCatalogueService } from './modules/catalogue/service.ts';
 import { createClaimsRepository } from './modules/claims/repository.ts';
@@ -167,7 +168,13 @@ export function createApp(deps: AppDeps): IleApp {
   app.use(httpsRedirect);
   app.get('/healthz', probes.health);
   app.get('/readyz', probes.readiness);
-  const web = webApp(config.webDist, config.startupLoaderMs);
+  const web = webApp({
+    webDist: config.webDist,
+    startupLoaderMs: config.startupLoaderMs,
+    // What a visitor's GET /app/fetchServices answers: the pre-rendered pages must show the same.
+    publicCatalogue: async () => (await catalogue.list(null)).map(toService),
+    logger,
+  });
   if (web) app.use(web);
   // Server to server: no session or CSRF, and the raw bytes for the signature (never express.json).
   app.use('/hooks/paystack', payments.webhook);

@@ -1,8 +1,15 @@
-// Entry point: mounts the app. With VITE_MSW=true (a build-time flag) the API is mocked in the
-// browser; the mock code is then a separate chunk and never part of a normal build.
+// Entry point: hydrates a pre-rendered page (its markup and data came with the HTML) or renders the
+// app into an empty #root. With VITE_MSW=true (a build-time flag) the API is mocked in the browser;
+// the mock code is then a separate chunk and never part of a normal build.
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './app/app.tsx';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter } from 'react-router-dom';
+import { getDefaultApiClient } from './api/client.ts';
+import { App, type AppProps } from './app/app.tsx';
+import { loadMatchedRoutes, seedQueryClient } from './app/client-start.ts';
+import { readPageData } from './app/prerender/page-data.ts';
+import { createQueryClient } from './app/query-client.ts';
+import { createAppRoutes } from './app/route-tree.tsx';
 import { env } from './config/env.ts';
 
 async function enableMocking(): Promise<void> {
@@ -12,13 +19,35 @@ async function enableMocking(): Promise<void> {
   await startBrowserMocks();
 }
 
+async function start(root: HTMLElement): Promise<void> {
+  const page = readPageData(document);
+  const queryClient = createQueryClient();
+  seedQueryClient(queryClient, getDefaultApiClient(), page);
+  const routes = createAppRoutes();
+  let hydrate = page !== null && root.firstElementChild !== null;
+  if (hydrate) {
+    // A route module that fails to download is shown by the route-error screen of a fresh render.
+    hydrate = await loadMatchedRoutes(routes, window.location.pathname).then(
+      () => true,
+      () => false,
+    );
+  }
+  const props: AppProps = {
+    queryClient,
+    router: createBrowserRouter(routes),
+    loaderOwner: hydrate ? 'document' : 'app',
+    serverRenderTime: hydrate && page ? new Date(page.renderedAt) : null,
+  };
+  const app = (
+    <StrictMode>
+      <App {...props} />
+    </StrictMode>
+  );
+  if (hydrate) hydrateRoot(root, app);
+  else createRoot(root).render(app);
+}
+
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-void enableMocking().then(() => {
-  createRoot(root).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
-});
+void enableMocking().then(() => start(root));

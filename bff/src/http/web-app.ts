@@ -1,8 +1,13 @@
-// Serves the built web app: hashed assets cached for a year, index.html for every page route,
-// with the start-up loader time from STARTUP_LOADER_MS written into its meta tag.
+// Serves the built web app: hashed assets cached for a year; the public pages pre-rendered (with the
+// catalogue inlined), re-rendered when an admin has changed the catalogue since the build; index.html
+// for every other page route. Every page carries the start-up loader time from STARTUP_LOADER_MS in
+// its meta tag, and a CSP that allows index.html's inline loader by hash.
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import express, { type RequestHandler } from 'express';
+import type { Logger } from '../logger.ts';
 
 export const LOADER_META = 'ile:startup-loader-ms';
 
@@ -13,11 +18,133 @@ export function withLoaderMs(html: string, ms: number): string {
   return html.replace(/<\/head>/i, `<meta name="${LOADER_META}" content="${ms}"></head>`);
 }
 
+export interface InlineHashes {
+  script: string[];
+  style: string[];
+}
+
+const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+
+/** CSP hashes of a page's inline scripts (not data blocks, not external ones) and inline styles. */
+export function inlineHashes(html: string): InlineHashes {
+  const script = [...html.matchAll(/<script(\s[^>]*)?>([\s\S]*?)<\/script>/gi)]
+    .filter(([, attributes = '']) => !/\bsrc\s*=/i.test(attributes) && !/\btype\s*=\s*["']?application\/json/i.test(attributes))
+    .map(([, , body = '']) => sha256(body));
+  const style = [...html.matchAll(/<style(\s[^>]*)?>([\s\S]*?)<\/style>/gi)].map(([, , body = '']) => sha256(body));
+  return { script, style };
+}
+
+/** The policy with the hashes added to script-src and style-src (both directives must exist). */
+export function withInlineHashes(csp: string, hashes: InlineHashes): string {
+  const add = (policy: string, directive: string, sources: string[]) =>
+    sources.length ? policy.replace(new RegExp(`(^|;)\\s*${directive}\\s+([^;]*)`), (_m, start: string, list: string) => `${start}${directive} ${list.trim()} ${sources.join(' ')}`) : policy;
+  return add(add(csp, 'script-src', hashes.script), 'style-src', hashes.style);
+}
+
+/** What the server entry (web/dist/server/entry-server.js, see web/src/entry-server.tsx) offers the BFF. */
+export interface PageRenderer {
+  renderPage(input: { path: string; catalogue: readonly unknown[]; template: string; manifest: unknown }): Promise<string>;
+  catalogueFingerprint(catalogue: readonly unknown[]): string;
+}
+
+async function loadRenderer(file: string): Promise<PageRenderer> {
+  const entry: Record<string, unknown> = await import(pathToFileURL(file).href);
+  const { renderPage, catalogueFingerprint } = entry;
+  if (typeof renderPage !== 'function' || typeof catalogueFingerprint !== 'function') throw new Error(`${file} is not the web app's server entry`);
+  return {
+    async renderPage(input) {
+      const html: unknown = await renderPage(input);
+      if (typeof html !== 'string') throw new Error('the server entry rendered no HTML');
+      return html;
+    },
+    catalogueFingerprint(catalogue) {
+      const fingerprint: unknown = catalogueFingerprint(catalogue);
+      if (typeof fingerprint !== 'string') throw new Error('the server entry gave no catalogue fingerprint');
+      return fingerprint;
+    },
+  };
+}
+
+/** web/dist/pages/pages.json, written last by the web build's prerender. */
+interface PagesIndex {
+  catalogueFingerprint: string;
+  pages: Map<string, string>;
+}
+
+function readPagesIndex(file: string): PagesIndex | null {
+  if (!existsSync(file)) return null;
+  const value: unknown = JSON.parse(readFileSync(file, 'utf8'));
+  if (typeof value !== 'object' || value === null || !('catalogueFingerprint' in value) || !('pages' in value)) return null;
+  const { catalogueFingerprint, pages } = value;
+  if (typeof catalogueFingerprint !== 'string' || typeof pages !== 'object' || pages === null) return null;
+  const files = new Map<string, string>();
+  for (const [path, file] of Object.entries(pages)) if (typeof file === 'string') files.set(path, file);
+  return { catalogueFingerprint, pages: files };
+}
+
+export interface WebAppOptions {
+  webDist: string;
+  startupLoaderMs: number;
+  /** The public catalogue, as GET /app/fetchServices answers a visitor. */
+  publicCatalogue: () => Promise<readonly unknown[]>;
+  logger: Logger;
+}
+
+// Build output that is not for browsers: the server entry and the pre-rendered pages' files (served
+// at their own paths, with the loader time and the live catalogue, never as files).
+const NOT_SERVED = /^\/(server|pages)(\/|$)/;
+
 /** Middleware for the web app, or null when WEB_DIST holds no build. */
-export function webApp(webDist: string, startupLoaderMs: number): RequestHandler[] | null {
+export function webApp({ webDist, startupLoaderMs, publicCatalogue, logger }: WebAppOptions): RequestHandler[] | null {
   const indexFile = join(webDist, 'index.html');
   if (!existsSync(indexFile)) return null;
-  const indexHtml = withLoaderMs(readFileSync(indexFile, 'utf8'), startupLoaderMs);
+  const template = readFileSync(indexFile, 'utf8');
+  const indexHtml = withLoaderMs(template, startupLoaderMs);
+  // Every page is index.html with markup and data added, so one set of hashes covers them all.
+  const hashes = inlineHashes(template);
+
+  const pagesDir = join(webDist, 'pages');
+  const pagesIndex = readPagesIndex(join(pagesDir, 'pages.json'));
+  const rendererFile = join(webDist, 'server', 'entry-server.js');
+  const manifestFile = join(webDist, '.vite', 'manifest.json');
+  // Without the server entry (a dev build, an older build) nothing could tell whether a page's
+  // catalogue is still the live one: every page route gets index.html, which is always correct.
+  const prerendered = pagesIndex && existsSync(rendererFile) && existsSync(manifestFile) ? pagesIndex : null;
+
+  // Loaded now rather than on the first visitor's request (it is a large module).
+  let renderer: Promise<PageRenderer> | undefined = prerendered ? loadRenderer(rendererFile) : undefined;
+  renderer?.catch((error: unknown) => logger.error('the web app server entry failed to load', { error: error instanceof Error ? error.message : String(error) }));
+  let manifest: unknown;
+  const builtPages = new Map<string, string>();
+  // Pages re-rendered for the live catalogue: only for its current fingerprint (an edit makes the old ones useless).
+  let rendered = { fingerprint: '', pages: new Map<string, Promise<string>>() };
+
+  async function prerenderedPage(path: string, file: string): Promise<string> {
+    if (!prerendered) return indexHtml;
+    renderer ??= loadRenderer(rendererFile);
+    const pageRenderer = await renderer;
+    const catalogue = await publicCatalogue();
+    const fingerprint = pageRenderer.catalogueFingerprint(catalogue);
+    if (fingerprint === prerendered.catalogueFingerprint) {
+      let page = builtPages.get(path);
+      if (page === undefined) {
+        page = withLoaderMs(readFileSync(join(pagesDir, file), 'utf8'), startupLoaderMs);
+        builtPages.set(path, page);
+      }
+      return page;
+    }
+    if (rendered.fingerprint !== fingerprint) rendered = { fingerprint, pages: new Map() };
+    const cache = rendered.pages;
+    let page = cache.get(path);
+    if (!page) {
+      manifest ??= JSON.parse(readFileSync(manifestFile, 'utf8'));
+      page = pageRenderer.renderPage({ path, catalogue, template, manifest }).then((html) => withLoaderMs(html, startupLoaderMs));
+      cache.set(path, page);
+      // A failed render is not kept: the next request tries again.
+      page.catch(() => cache.delete(path));
+    }
+    return page;
+  }
 
   const files = express.static(webDist, {
     index: false,
@@ -28,16 +155,29 @@ export function webApp(webDist: string, startupLoaderMs: number): RequestHandler
       else res.setHeader('Cache-Control', 'public, max-age=3600');
     },
   });
+  const publicFiles: RequestHandler = (req, res, next) => (NOT_SERVED.test(req.path) ? next() : files(req, res, next));
 
-  const pages: RequestHandler = (req, res, next) => {
+  const pages: RequestHandler = async (req, res, next) => {
     const isPage = (req.method === 'GET' || req.method === 'HEAD') && !req.path.startsWith('/app/') && req.path !== '/app';
     if (!isPage || !req.accepts('html')) {
       next();
       return;
     }
+    const file = prerendered?.pages.get(req.path);
+    let html = indexHtml;
+    if (file !== undefined) {
+      try {
+        html = await prerenderedPage(req.path, file);
+      } catch (error) {
+        // The app renders the page itself from index.html (and fetches the catalogue): slower, still right.
+        logger.error('pre-rendered page unavailable, serving index.html', { path: req.path, error: error instanceof Error ? error.message : String(error) });
+      }
+    }
+    const csp = res.getHeader('Content-Security-Policy');
+    if (typeof csp === 'string') res.setHeader('Content-Security-Policy', withInlineHashes(csp, hashes));
     res.setHeader('Cache-Control', 'no-cache');
-    res.type('html').send(indexHtml);
+    res.type('html').send(html);
   };
 
-  return [files, pages];
+  return [publicFiles, pages];
 }

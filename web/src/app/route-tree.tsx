@@ -1,9 +1,11 @@
 // The route tree (react-router data router). Every screen is a lazy chunk; guarded paths wrap their
-// screens in a Guard. An allowed visitor at a guarded path with no screen sees not-found.
+// screens in a Guard. An allowed visitor at a guarded path with no screen sees not-found. Pre-rendered
+// public pages name their screen module in `handle` (see prerender/route-handle.ts).
 import type { RouteObject } from 'react-router-dom';
 import { FullScreenLoader } from '../components/ui/index.ts';
 import { Guard } from './guards/guard.tsx';
 import { lazyScreen } from './lazy-route.ts';
+import { prerenderHandle } from './prerender/route-handle.ts';
 import { RootLayout } from './layout/root-layout.tsx';
 import { NotFoundScreen } from './routes/not-found/not-found.tsx';
 import { RouteErrorScreen } from './routes/route-error/route-error.tsx';
@@ -22,11 +24,11 @@ export function createAppRoutes(): RouteObject[] {
           errorElement: <RouteErrorScreen />,
           children: [
             // The landing page and the content pages: public, each its own small chunk.
-            { index: true, lazy: lazyScreen(() => import('./routes/home/home.tsx'), 'HomeScreen') },
-            { path: 'about', lazy: lazyScreen(() => import('./routes/about/about.tsx'), 'AboutScreen') },
-            { path: 'help', lazy: lazyScreen(() => import('./routes/help/help.tsx'), 'HelpScreen') },
-            { path: 'terms', lazy: lazyScreen(() => import('./routes/terms/terms.tsx'), 'TermsScreen') },
-            { path: 'contact', lazy: lazyScreen(() => import('./routes/contact/contact.tsx'), 'ContactScreen') },
+            { index: true, lazy: lazyScreen(() => import('./routes/home/home.tsx'), 'HomeScreen'), handle: prerenderHandle('src/app/routes/home/home.tsx') },
+            { path: 'about', lazy: lazyScreen(() => import('./routes/about/about.tsx'), 'AboutScreen'), handle: prerenderHandle('src/app/routes/about/about.tsx') },
+            { path: 'help', lazy: lazyScreen(() => import('./routes/help/help.tsx'), 'HelpScreen'), handle: prerenderHandle('src/app/routes/help/help.tsx') },
+            { path: 'terms', lazy: lazyScreen(() => import('./routes/terms/terms.tsx'), 'TermsScreen'), handle: prerenderHandle('src/app/routes/terms/terms.tsx') },
+            { path: 'contact', lazy: lazyScreen(() => import('./routes/contact/contact.tsx'), 'ContactScreen'), handle: prerenderHandle('src/app/routes/contact/contact.tsx') },
             {
               path: 'signin',
               element: <Guard rule="guest" />,
@@ -40,14 +42,14 @@ export function createAppRoutes(): RouteObject[] {
             { path: 'forgot-password', lazy: lazyScreen(() => import('./routes/forgot-password/forgot-password.tsx'), 'ForgotPasswordScreen') },
             { path: 'reset-password', lazy: lazyScreen(() => import('./routes/reset-password/reset-password.tsx'), 'ResetPasswordScreen') },
             // The catalogue: all services, the 18 service pages with their booking forms, what cleaning includes.
-            { path: 'services', lazy: lazyScreen(() => import('./routes/services/services.tsx'), 'ServicesScreen') },
-            { path: 'services/:slug', lazy: lazyScreen(() => import('./routes/service-page/service-page.tsx'), 'ServicePageScreen') },
-            { path: 'cleaning/entails', lazy: lazyScreen(() => import('./routes/cleaning-entails/cleaning-entails.tsx'), 'CleaningEntailsScreen') },
+            { path: 'services', lazy: lazyScreen(() => import('./routes/services/services.tsx'), 'ServicesScreen'), handle: prerenderHandle('src/app/routes/services/services.tsx') },
+            { path: 'services/:slug', lazy: lazyScreen(() => import('./routes/service-page/service-page.tsx'), 'ServicePageScreen'), handle: prerenderHandle('src/app/routes/service-page/service-page.tsx') },
+            { path: 'cleaning/entails', lazy: lazyScreen(() => import('./routes/cleaning-entails/cleaning-entails.tsx'), 'CleaningEntailsScreen'), handle: prerenderHandle('src/app/routes/cleaning-entails/cleaning-entails.tsx') },
             // The happiness guarantee: public; a signed-in customer also sees the jobs they can still claim on.
-            { path: 'happiness', lazy: lazyScreen(() => import('./routes/happiness/happiness.tsx'), 'HappinessScreen') },
+            { path: 'happiness', lazy: lazyScreen(() => import('./routes/happiness/happiness.tsx'), 'HappinessScreen'), handle: prerenderHandle('src/app/routes/happiness/happiness.tsx') },
             // Become a Pro: both paths show the same page (seed).
-            { path: 'pro', lazy: lazyScreen(() => import('./routes/pro/pro.tsx'), 'ProScreen') },
-            { path: 'pro/apply', lazy: lazyScreen(() => import('./routes/pro/pro.tsx'), 'ProScreen') },
+            { path: 'pro', lazy: lazyScreen(() => import('./routes/pro/pro.tsx'), 'ProScreen'), handle: prerenderHandle('src/app/routes/pro/pro.tsx') },
+            { path: 'pro/apply', lazy: lazyScreen(() => import('./routes/pro/pro.tsx'), 'ProScreen'), handle: prerenderHandle('src/app/routes/pro/pro.tsx') },
             {
               path: 'dashboard',
               element: <Guard rule="customer" />,

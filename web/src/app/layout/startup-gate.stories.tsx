@@ -1,10 +1,12 @@
 // The start-up loader: full screen while the current user loads, then the page; and the
-// connection-problem screen when that first call fails.
+// connection-problem screen when that first call fails. On a pre-rendered page index.html draws the
+// loader, so the gate shows the page at once and only the connection problem replaces it.
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { currentUserHandlers } from '../../testing/mocks/index.ts';
 import { appAt } from '../../testing/storybook/app-story.ts';
 import { StartupGate } from './startup-gate.tsx';
+import { StartupLoaderContext } from './startup-loader.ts';
 
 function Page() {
   return <h1>The page</h1>;
@@ -74,5 +76,35 @@ export const RetryAfterConnectionProblem: Story = {
     context.msw?.use(currentUserHandlers.signedOut());
     await userEvent.click(retry);
     await expect(await canvas.findByRole('heading', { name: 'The page' })).toBeVisible();
+  },
+};
+
+/** A pre-rendered page: index.html's inline loader covers it, the gate draws none of its own. */
+const preRendered: NonNullable<Story['decorators']> = [
+  (Story) => (
+    <StartupLoaderContext value="document">
+      <Story />
+    </StartupLoaderContext>
+  ),
+];
+
+export const PreRenderedWhileLoading: Story = {
+  decorators: preRendered,
+  parameters: { msw: { handlers: { currentUser: currentUserHandlers.loading() } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'The page' })).toBeVisible();
+    await expect(canvas.queryByText('Getting things ready…')).not.toBeInTheDocument();
+  },
+};
+
+export const PreRenderedCannotConnect: Story = {
+  decorators: preRendered,
+  parameters: { msw: { handlers: { currentUser: currentUserHandlers.networkError() } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: "We couldn't reach Ilé" })).toBeVisible();
+    await expect(canvas.queryByRole('heading', { name: 'The page' })).not.toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
   },
 };

@@ -1,10 +1,15 @@
 // The start-up loader (seed): full screen while the current user loads, then for a configured extra
 // time (3000 ms by default, 0 in tests and stories) before the pages show. Shown once per page load.
-import { useEffect, useState, type ReactNode } from 'react';
+// index.html draws the same loader inline before any JavaScript; on a pre-rendered page that one
+// covers the page until the rule is met (see startup-loader.ts), so the gate renders the page as the
+// server did and only takes the inline loader away, or shows the connection problem.
+import { useContext, useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
 import { RefreshCw, WifiOff } from 'lucide-react';
 import { Button, FullScreenLoader, StatusPanel } from '../../components/ui/index.ts';
 import { env } from '../../config/env.ts';
 import { useCurrentUser } from '../../features/auth/api/index.ts';
+import { useHydrated } from '../../lib/hydration.ts';
+import { hideDocumentLoader, hideDocumentLoaderAfter, StartupLoaderContext } from './startup-loader.ts';
 
 export interface StartupGateProps {
   children: ReactNode;
@@ -12,17 +17,32 @@ export interface StartupGateProps {
 }
 
 export function StartupGate({ children, extraMs = env.startupLoaderMs }: StartupGateProps) {
+  const owner = useContext(StartupLoaderContext);
+  const hydrated = useHydrated();
   const currentUser = useCurrentUser();
   const known = currentUser.data !== undefined;
+  const failed = !known && currentUser.isError;
   const [delayOver, setDelayOver] = useState(extraMs <= 0);
 
+  // The app draws its own loader from its first paint: the inline one (same look) goes before that paint.
+  useLayoutEffect(() => {
+    if (owner === 'app') hideDocumentLoader();
+  }, [owner]);
+
   useEffect(() => {
+    if (owner === 'document') {
+      if (failed) hideDocumentLoader();
+      // Once hydrated: only then does the page show this visitor's own navigation.
+      else if (known && hydrated) return hideDocumentLoaderAfter(extraMs);
+      return;
+    }
     if (!known || delayOver) return;
     const timer = window.setTimeout(() => setDelayOver(true), extraMs);
     return () => window.clearTimeout(timer);
-  }, [known, delayOver, extraMs]);
+  }, [owner, hydrated, known, failed, delayOver, extraMs]);
 
-  if (!known && currentUser.isError) {
+  if (owner === 'document' && !hydrated) return children;
+  if (failed) {
     return (
       <StatusPanel
         icon={<WifiOff size={40} />}
@@ -40,6 +60,7 @@ export function StartupGate({ children, extraMs = env.startupLoaderMs }: Startup
       </StatusPanel>
     );
   }
+  if (owner === 'document') return children;
   if (!known || !delayOver) return <FullScreenLoader />;
   return children;
 }

@@ -18,12 +18,17 @@ export interface ServiceFormOptions {
   /** The signed-in customer's phone, offered as the contact phone. */
   userPhone?: string | undefined;
   priceItems: readonly PriceItem[];
+  /** See ServiceFormProps.serverSnapshot. */
+  serverSnapshot?: Date | undefined;
 }
 
 /** The values to start from, and whether they came back from this page's draft. */
-export function startingValues({ service, page, preset = {}, userPhone }: Omit<ServiceFormOptions, 'priceItems'>, now: Date = new Date()): { values: FormValues; restored: boolean } {
+export function startingValues(
+  { service, page, preset = {}, userPhone }: Omit<ServiceFormOptions, 'priceItems' | 'serverSnapshot'>,
+  now: Date = new Date(),
+  draft = readDraft(),
+): { values: FormValues; restored: boolean } {
   const defaults: FormValues = { details: defaultDetails(service, preset), visit: defaultVisit(now, userPhone) };
-  const draft = readDraft();
   if (!draft) return { values: defaults, restored: false };
   // Where and whom to call carry over from any draft; the job's details only from this page's.
   const visit = visitFromDraft(draft.visit, defaults.visit);
@@ -43,7 +48,7 @@ function fieldOrder(service: ServiceKey): string[] {
 export function useServiceForm(options: ServiceFormOptions) {
   const { service, page, priceItems } = options;
   const navigate = useNavigate();
-  const [start] = useState(() => startingValues(options));
+  const [start] = useState(() => (options.serverSnapshot ? startingValues(options, options.serverSnapshot, null) : startingValues(options)));
   const [state, dispatch] = useReducer(serviceFormReducer, start.values, initialFormState);
   const firstValues = useRef(start.values);
 

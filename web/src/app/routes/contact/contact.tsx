@@ -6,11 +6,14 @@ import { ButtonAnchor, Card, Container } from '../../../components/ui/index.ts';
 import { paths } from '../../../config/routes.ts';
 import { site } from '../../../config/site.ts';
 import { useCurrentUserState } from '../../../features/auth/api/index.ts';
+import { UntilReady, useClientReady } from '../../layout/client-ready.tsx';
 import { ContactForm, type ContactSender } from '../../../features/contact/index.ts';
 import './contact.css';
 
 export function ContactScreen() {
   const user = useCurrentUserState();
+  // Mounted afresh once the browser's state is known, so a pre-rendered page's form picks up the sender.
+  const ready = useClientReady();
   const sender: ContactSender | null = user ? { name: user.name, email: user.email, phone: user.phone } : null;
   return (
     <Container className="contact">
@@ -37,7 +40,9 @@ export function ContactScreen() {
         <section className="contact__form" aria-labelledby="contact-form-heading">
           <Card>
             <h2 id="contact-form-heading">Send us a message</h2>
-            <ContactForm sender={sender} />
+            <UntilReady ready={ready}>
+              <ContactForm key={ready ? 'client' : 'server'} sender={sender} />
+            </UntilReady>
           </Card>
         </section>
         <section className="contact__ways" aria-labelledby="contact-ways-heading">

@@ -8,6 +8,8 @@ import { formatNaira } from '@ile/domain';
 import { Alert, ButtonAnchor, ButtonLink, Card, Container } from '../../../components/ui/index.ts';
 import { paths } from '../../../config/routes.ts';
 import { useCurrentUserState } from '../../../features/auth/api/index.ts';
+import { useServerRenderTime } from '../../../lib/hydration.ts';
+import { UntilReady, useClientReady } from '../../layout/client-ready.tsx';
 import { SERVICE_COPY, ServiceIcon, listNameOf, servicePageOf, useCatalogue, type ServicePage } from '../../../features/catalogue/index.ts';
 // The section's own module, not the feature's index: the review form stays out of this page's download.
 import { ReviewsSection } from '../../../features/reviews/components/reviews-section.tsx';
@@ -26,6 +28,10 @@ export function ServicePageScreen() {
 function ServicePageView({ page }: { page: ServicePage }) {
   const { service, bundled } = useCatalogue(page.service);
   const user = useCurrentUserState();
+  // A pre-rendered page's form starts as the server rendered it and is mounted afresh, with the kept
+  // draft and the customer's phone, once the browser's state is known (see client-ready.tsx).
+  const ready = useClientReady();
+  const serverSnapshot = useServerRenderTime();
   const copy = SERVICE_COPY[page.slug];
   const shown = service ?? bundled;
   const name = listNameOf(page.slug, shown);
@@ -104,14 +110,18 @@ function ServicePageView({ page }: { page: ServicePage }) {
           <Card>
             <h2 id="book-title">{service ? copy.cta : `${name} is paused`}</h2>
             {service ? (
-              <ServiceForm
-                service={page.service}
-                page={page.slug}
-                serviceName={name}
-                preset={page.preset}
-                userPhone={user ? user.phone : undefined}
-                priceItems={service.priceItems}
-              />
+              <UntilReady ready={ready}>
+                <ServiceForm
+                  key={ready ? 'client' : 'server'}
+                  serverSnapshot={serverSnapshot ?? undefined}
+                  service={page.service}
+                  page={page.slug}
+                  serviceName={name}
+                  preset={page.preset}
+                  userPhone={user ? user.phone : undefined}
+                  priceItems={service.priceItems}
+                />
+              </UntilReady>
             ) : (
               <>
                 <Alert tone="warning" title="Not available right now">

@@ -2,6 +2,7 @@
 // cache (seed: "replaces current user"), so the navigation and guards follow at once.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useApiClient } from '../../../api/api-client-context.tsx';
+import { useHydrated } from '../../../lib/hydration.ts';
 import type { ApiError } from '../../../api/errors.ts';
 import type { CurrentUser, CurrentUserState, ForgotPasswordRequest, ResetPasswordRequest, SignInRequest, SignUpRequest } from '../../../api/types.ts';
 import { authKeys, currentUserQueryOptions } from './queries.ts';
@@ -12,10 +13,15 @@ export function useCurrentUser() {
   return useQuery(currentUserQueryOptions(client));
 }
 
-/** The seed's three-valued auth state: null (unknown), false (signed out) or the user. */
+/**
+ * The seed's three-valued auth state: null (unknown), false (signed out) or the user. Unknown while a
+ * pre-rendered page hydrates, even when the answer is already in: the first render must be the
+ * server's, which was for nobody in particular; the user's own navigation follows right after.
+ */
 export function useCurrentUserState(): CurrentUserState {
   const { data } = useCurrentUser();
-  return data ?? null;
+  const hydrated = useHydrated();
+  return hydrated ? (data ?? null) : null;
 }
 
 function useReplacesCurrentUser<TBody>(request: (body: TBody) => Promise<CurrentUser>) {

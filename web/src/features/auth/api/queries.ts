@@ -8,10 +8,11 @@ export const authKeys = {
   currentUser: CURRENT_USER_KEY,
 };
 
-export function currentUserQueryOptions(client: ApiClient) {
+/** `fetch`: see getCurrentUser (the start-up answer index.html asked for). */
+export function currentUserQueryOptions(client: ApiClient, fetch?: (request: Request) => Promise<Response>) {
   return queryOptions({
     queryKey: authKeys.currentUser,
-    queryFn: () => getCurrentUser(client),
+    queryFn: () => getCurrentUser(client, fetch),
     // The session changes only through this app's own calls, which write the cache themselves.
     staleTime: Infinity,
     retry: false,

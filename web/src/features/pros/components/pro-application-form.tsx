@@ -22,14 +22,16 @@ const DAY_OPTIONS = WEEKDAYS.map((d) => ({ value: d.value, label: d.label }));
 export interface ProApplicationFormProps {
   /** The catalogue's services, in display order: what a pro can offer. */
   services: readonly { value: ServiceKey; label: string }[];
+  /** Start from the answers kept in this tab; false while a pre-rendered page hydrates (the server had none). */
+  restoreDraft?: boolean;
 }
 
 function isOwnTools(value: string): value is 'yes' | 'no' {
   return value === 'yes' || value === 'no';
 }
 
-export function ProApplicationForm({ services }: ProApplicationFormProps) {
-  const form = useProApplicationForm();
+export function ProApplicationForm({ services, restoreDraft = true }: ProApplicationFormProps) {
+  const form = useProApplicationForm(restoreDraft);
   const { values, errors } = form;
   const aboutLength = values.about.trim().length;
   const idHint = ID_TYPES.find((t) => t.value === values.idType)?.hint ?? 'As printed on the ID you chose above.';

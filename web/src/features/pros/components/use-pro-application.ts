@@ -26,10 +26,10 @@ function failureOf(error: ApiError, other: readonly string[]): ProFormFailure {
   return { title: 'Your application was not sent', message: `${message} Your answers are still here.`, code: error.code };
 }
 
-export function useProApplicationForm() {
+export function useProApplicationForm(restoreDraft = true) {
   const apply = useApplyAsPro();
   const [start] = useState(() => {
-    const draft = readProDraft();
+    const draft = restoreDraft ? readProDraft() : null;
     return { values: draft ?? EMPTY_PRO_FORM, restored: draft !== null };
   });
   const [values, setValues] = useState<ProFormValues>(start.values);

@@ -24,6 +24,8 @@ export interface ServiceFormProps {
   preset?: Readonly<DetailValues>;
   userPhone?: string | undefined;
   priceItems: readonly PriceItem[];
+  /** Set while a pre-rendered page hydrates: render as the server did at that time, without the kept draft. */
+  serverSnapshot?: Date | undefined;
 }
 
 interface AddressFieldsProps {
@@ -57,11 +59,11 @@ function AddressFields({ path, values, errors, onChange }: AddressFieldsProps) {
   );
 }
 
-export function ServiceForm({ service, page, serviceName, preset, userPhone, priceItems }: ServiceFormProps) {
-  const form = useServiceForm({ service, page, preset, userPhone, priceItems });
+export function ServiceForm({ service, page, serviceName, preset, userPhone, priceItems, serverSnapshot }: ServiceFormProps) {
+  const form = useServiceForm({ service, page, preset, userPhone, priceItems, serverSnapshot });
   const { values, errors } = form.state;
   const config = formConfig(service);
-  const { first, last } = bookableDays();
+  const { first, last } = bookableDays(serverSnapshot);
   const problemCount = Object.keys(errors).length;
 
   const renderDetail = (field: DetailField) => {

@@ -1,0 +1,66 @@
+// Proves a pre-rendered page is index.html with the page in it: the markup in #root, the screen's
+// title, the data element, and the route chunk's CSS and JavaScript linked (never what index.html
+// already loads); and that every public page is on the list, the 18 service pages from the catalogue.
+import type { Manifest } from 'vite';
+import { describe, expect, it } from 'vitest';
+import { SERVICE_PAGES } from '@ile/domain';
+import { buildCatalogue } from '../../testing/fixtures/index.ts';
+import { pageHtml, routeAssets } from './page-html.ts';
+import { PUBLIC_PAGE_PATHS, pageFileOf } from './public-pages.ts';
+
+const TEMPLATE = `<!doctype html><html><head><title>Ilé</title><script type="module" crossorigin src="/assets/index-1.js"></script><link rel="stylesheet" crossorigin href="/assets/index-1.css"></head><body><div id="root"></div></body></html>`;
+
+const MANIFEST: Manifest = {
+  'index.html': { file: 'assets/index-1.js', src: 'index.html', isEntry: true, css: ['assets/index-1.css'], imports: ['_ui.js'] },
+  '_ui.js': { file: 'assets/ui-1.js', css: ['assets/ui-1.css'] },
+  'src/app/routes/service-page/service-page.tsx': {
+    file: 'assets/service-page-1.js',
+    src: 'src/app/routes/service-page/service-page.tsx',
+    isDynamicEntry: true,
+    css: ['assets/service-page-1.css'],
+    imports: ['index.html', '_ui.js', '_forms.js'],
+  },
+  '_forms.js': { file: 'assets/forms-1.js', css: ['assets/forms-1.css'] },
+};
+
+describe('pageHtml', () => {
+  it('when a service page is rendered, then index.html carries its markup, title, data and its own chunks, and nothing twice', () => {
+    const html = pageHtml(TEMPLATE, MANIFEST, {
+      markup: '<main><h1>Home cleaning</h1><form>…</form></main>',
+      title: 'Home cleaning · Book online · Ilé & co',
+      data: { catalogue: buildCatalogue(), renderedAt: '2026-11-26T07:00:00.000Z' },
+      modules: ['src/app/routes/service-page/service-page.tsx'],
+    });
+    expect(html).toContain('<div id="root"><main><h1>Home cleaning</h1><form>…</form></main></div><script type="application/json" id="ile-data">{"catalogue":[');
+    expect(html).toContain('<title>Home cleaning · Book online · Ilé &amp; co</title>');
+    expect(html).not.toContain('<title>Ilé</title>');
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/service-page-1.css">');
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/forms-1.css">');
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/service-page-1.js">');
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/forms-1.js">');
+    // The entry and what it imports are loaded by index.html already.
+    expect(html.match(/index-1\.js/g)).toHaveLength(1);
+    expect(html).not.toContain('ui-1');
+  });
+
+  it('when the markup holds a $ pattern, then it is inserted as it is', () => {
+    const html = pageHtml(TEMPLATE, MANIFEST, { markup: "<p>₦5,000 $& $' $1</p>", title: null, data: { catalogue: [], renderedAt: '2026-11-26T07:00:00.000Z' }, modules: [] });
+    expect(html).toContain("<div id=\"root\"><p>₦5,000 $& $' $1</p></div>");
+  });
+
+  it('when a route names a module the build does not have, then rendering fails instead of linking nothing', () => {
+    expect(() => routeAssets(MANIFEST, ['src/app/routes/gone/gone.tsx'])).toThrow(/no "src\/app\/routes\/gone\/gone.tsx"/);
+  });
+});
+
+describe('the pre-rendered pages', () => {
+  it('when the list is read, then it has the landing page, /services, every service page of the catalogue and the content pages, each with its own file', () => {
+    expect(PUBLIC_PAGE_PATHS).toHaveLength(2 + SERVICE_PAGES.length + 8);
+    for (const { slug } of SERVICE_PAGES) expect(PUBLIC_PAGE_PATHS).toContain(`/services/${slug}`);
+    for (const path of ['/', '/services', '/cleaning/entails', '/about', '/help', '/happiness', '/terms', '/contact', '/pro', '/pro/apply']) expect(PUBLIC_PAGE_PATHS).toContain(path);
+    expect(new Set(PUBLIC_PAGE_PATHS.map(pageFileOf)).size).toBe(PUBLIC_PAGE_PATHS.length);
+    expect(pageFileOf('/')).toBe('index.html');
+    expect(pageFileOf('/services/home-cleaning')).toBe('services/home-cleaning.html');
+    expect(pageFileOf('/cleaning/entails')).toBe('cleaning/entails.html');
+  });
+});

@@ -1,0 +1,79 @@
+// The server entry (built with `vite build --ssr`, never sent to browsers): renders a public page to
+// HTML with React Router's static data router. Used by the build's prerender (web/scripts/prerender.mjs)
+// and by the BFF, which re-renders a page when the live catalogue is not the one it was built with.
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import type { Manifest } from 'vite';
+import type { Service } from './api/types.ts';
+import { CATALOGUE_KEY, CURRENT_USER_KEY } from './api/query-keys.ts';
+import './components/ui/tokens.css';
+import { StartupLoaderContext } from './app/layout/startup-loader.ts';
+import { catalogueFingerprint, type PageData } from './app/prerender/page-data.ts';
+import { pageHtml } from './app/prerender/page-html.ts';
+import { PUBLIC_PAGE_PATHS, pageFileOf } from './app/prerender/public-pages.ts';
+import { prerenderModuleOf } from './app/prerender/route-handle.ts';
+import { AppProviders } from './app/providers.tsx';
+import { createQueryClient } from './app/query-client.ts';
+import { createAppRoutes } from './app/route-tree.tsx';
+import { BUNDLED_SERVICES } from './features/catalogue/catalogue.ts';
+import { ServerRenderTimeContext } from './lib/hydration.ts';
+
+export { catalogueFingerprint, PUBLIC_PAGE_PATHS, pageFileOf };
+
+/** The catalogue the build pre-renders with: the bundled default, as a fresh database holds it. */
+export const bundledCatalogue: readonly Service[] = BUNDLED_SERVICES;
+
+export interface RenderPageInput {
+  /** A path of PUBLIC_PAGE_PATHS. */
+  path: string;
+  /** The public catalogue to render with (and inline). */
+  catalogue: readonly Service[];
+  /** The built index.html. */
+  template: string;
+  /** The client build's manifest (dist/.vite/manifest.json). */
+  manifest: Manifest;
+  now?: Date;
+}
+
+// React 19 hoists a screen's <title> out of the markup; it goes into the head instead.
+const HOISTED_TITLE = /^<title>([^<]*)<\/title>/;
+
+const unescapeText = (text: string) => text.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&amp;/g, '&');
+
+/** The page at `path` as a whole HTML document. */
+export async function renderPage({ path, catalogue, template, manifest, now = new Date() }: RenderPageInput): Promise<string> {
+  if (!PUBLIC_PAGE_PATHS.includes(path)) throw new Error(`${path} is not a pre-rendered page`);
+  const handler = createStaticHandler(createAppRoutes());
+  // Resolves the matched lazy routes, so the screen itself is rendered, not a fallback.
+  const context = await handler.query(new Request(new URL(path, 'http://ile.invalid')));
+  if (context instanceof Response) throw new Error(`${path} answered ${context.status} instead of a page`);
+  if (context.errors) throw new Error(`${path} failed to render: ${JSON.stringify(context.errors)}`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+
+  const queryClient = createQueryClient();
+  queryClient.setQueryData(CATALOGUE_KEY, [...catalogue]);
+  // Every visitor gets this page; the signed-in parts fill in after GET /app/current_user.
+  queryClient.setQueryData(CURRENT_USER_KEY, false);
+  let markup = renderToString(
+    <StrictMode>
+      <AppProviders queryClient={queryClient}>
+        <StartupLoaderContext value="document">
+          <ServerRenderTimeContext value={now}>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </ServerRenderTimeContext>
+        </StartupLoaderContext>
+      </AppProviders>
+    </StrictMode>,
+  );
+  let title: string | null = null;
+  const hoisted = HOISTED_TITLE.exec(markup);
+  if (hoisted) {
+    title = unescapeText(hoisted[1] ?? '');
+    markup = markup.slice(hoisted[0].length);
+  }
+  const modules = context.matches.map((match) => prerenderModuleOf(match.route.handle)).filter((module) => module !== null);
+  if (modules.length === 0) throw new Error(`${path} matched no pre-rendered screen module`);
+  const data: PageData = { catalogue: [...catalogue], renderedAt: now.toISOString() };
+  return pageHtml(template, manifest, { markup, title, data, modules });
+}
