@@ -4,6 +4,7 @@ import express, { type Express } from 'express';
 import { systemClock, type Clock } from './clock.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/index.ts';
+import { dynamicCompression } from './http/compression.ts';
 import { csrfProtection } from './http/csrf.ts';
 import { loadCurrentUser } from './http/current-user.ts';
 import { errorHandler, notFound } from './http/error-handler.ts';
@@ -162,6 +163,8 @@ export function createApp(deps: AppDeps): IleApp {
   // app (which need no session), then body parsing, session, CSRF, the OpenAPI validator,
   // roles, the handlers, and last the one error handler.
   app.use(requestLog(logger));
+  // First of the answering middleware, so every compressible answer goes out compressed (it wraps res.write/res.end).
+  app.use(dynamicCompression());
   app.use(securityHeaders);
   // Before anything that can answer /app (redirect, body limit, CSRF, validator, limiters, 404), so every answer has it.
   app.use('/app', noStore);

@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import express, { type RequestHandler } from 'express';
 import type { Logger } from '../logger.ts';
+import { precompressedFiles } from './compression.ts';
 
 export const LOADER_META = 'ile:startup-loader-ms';
 
@@ -146,10 +147,13 @@ export function webApp({ webDist, startupLoaderMs, publicCatalogue, logger }: We
     return page;
   }
 
+  const assetsCacheControl = 'public, max-age=31536000, immutable';
+  // The build's brotli and gzip copies of the hashed assets (web/scripts/precompress.mjs); the plain file otherwise.
+  const compressedAssets = precompressedFiles(join(webDist, 'assets'), '/assets', assetsCacheControl);
   const files = express.static(webDist, {
     index: false,
     setHeaders: (res, path) => {
-      if (path.startsWith(join(webDist, 'assets'))) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+      if (path.startsWith(join(webDist, 'assets'))) res.setHeader('Cache-Control', assetsCacheControl);
       // The service worker keeps its name, so browsers must revalidate it to pick up a new version.
       else if (path === join(webDist, 'sw.js')) res.setHeader('Cache-Control', 'no-cache');
       else res.setHeader('Cache-Control', 'public, max-age=3600');
@@ -179,5 +183,5 @@ export function webApp({ webDist, startupLoaderMs, publicCatalogue, logger }: We
     res.type('html').send(html);
   };
 
-  return [publicFiles, pages];
+  return [compressedAssets, publicFiles, pages];
 }

@@ -1,0 +1,104 @@
+// Compressed answers. Two kinds:
+// - the web build's hashed assets, compressed once at build time (web/scripts/precompress.mjs writes
+//   x.js.br and x.js.gz next to x.js): sent as they are, brotli first, then gzip, else the plain file;
+// - everything else (the pages, /app JSON, small unhashed files), compressed per response by the
+//   `compression` middleware: brotli at quality 4 (fast enough for every request, still well ahead of
+//   gzip), bodies under 1 KiB left alone (the headers would cost more than the saving).
+import { readdirSync } from 'node:fs';
+import { extname, join, sep } from 'node:path';
+import { constants } from 'node:zlib';
+import compression from 'compression';
+import type { RequestHandler } from 'express';
+
+export type ContentCoding = 'br' | 'gzip';
+
+const FILE_EXTENSION: Record<ContentCoding, string> = { br: '.br', gzip: '.gz' };
+
+/**
+ * The coding to send, out of those available, for an Accept-Encoding header: the one the client
+ * weighs highest, brotli on a tie (smaller), none when the client accepts neither (q=0 or not named).
+ */
+export function preferredCoding(acceptEncoding: string | undefined, available: readonly ContentCoding[]): ContentCoding | null {
+  if (!acceptEncoding) return null;
+  const weights = new Map<string, number>();
+  for (const part of acceptEncoding.split(',')) {
+    const [name = '', ...params] = part.trim().toLowerCase().split(';');
+    if (!name) continue;
+    const q = params.map((p) => /^\s*q\s*=\s*([0-9.]+)\s*$/.exec(p)).find(Boolean);
+    const weight = q ? Number(q[1]) : 1;
+    weights.set(name.trim(), Number.isFinite(weight) ? weight : 0);
+  }
+  const weightOf = (coding: ContentCoding) => weights.get(coding) ?? weights.get('*') ?? 0;
+  let best: ContentCoding | null = null;
+  // `available` in preference order (brotli first), so a tie keeps the earlier one.
+  for (const coding of (['br', 'gzip'] as const).filter((c) => available.includes(c))) {
+    if (weightOf(coding) > 0 && (best === null || weightOf(coding) > weightOf(best))) best = coding;
+  }
+  return best;
+}
+
+/**
+ * Serves the precompressed copies of the files under `dir` (mounted at `urlPrefix`), with the plain
+ * file's Content-Type and the given Cache-Control; every other request goes on to the next handler
+ * (express.static serves the plain file). Range requests get the plain file: a byte range of one
+ * encoding must not be mixed with another's on resume.
+ */
+export function precompressedFiles(dir: string, urlPrefix: string, cacheControl: string): RequestHandler {
+  const variants = new Map<string, ContentCoding[]>();
+  let entries: string[] = [];
+  try {
+    entries = readdirSync(dir, { recursive: true, encoding: 'utf8' });
+  } catch {
+    // No folder, nothing precompressed: every request goes to express.static.
+  }
+  const names = new Set(entries.map((entry) => entry.split(sep).join('/')));
+  for (const name of names) {
+    const available = (['br', 'gzip'] as const).filter((coding) => names.has(`${name}${FILE_EXTENSION[coding]}`));
+    if (available.length) variants.set(`${urlPrefix}/${name}`, available);
+  }
+
+  return (req, res, next) => {
+    const available = (req.method === 'GET' || req.method === 'HEAD') && variants.get(req.path);
+    if (!available) {
+      next();
+      return;
+    }
+    // Whatever this request gets, a shared cache must key this URL on Accept-Encoding.
+    res.vary('Accept-Encoding');
+    const coding = req.headers.range ? null : preferredCoding(req.headers['accept-encoding'], available);
+    if (!coding) {
+      next();
+      return;
+    }
+    const plain = join(dir, req.path.slice(urlPrefix.length + 1));
+    res.type(extname(plain));
+    res.setHeader('Content-Encoding', coding);
+    res.setHeader('Cache-Control', cacheControl);
+    res.sendFile(`${plain}${FILE_EXTENSION[coding]}`, { cacheControl: false }, (error?: Error) => {
+      if (!error) return;
+      if (res.headersSent) {
+        next(error);
+        return;
+      }
+      // The copy went missing (a rebuild under a running server): the plain file is still right.
+      res.removeHeader('Content-Encoding');
+      res.removeHeader('Content-Type');
+      next();
+    });
+  };
+}
+
+/**
+ * Per-response compression of whatever is compressible (HTML, JSON, JS, CSS, SVG, text): bodies of
+ * 1 KiB and more, never an answer that already has a Content-Encoding (the precompressed assets)
+ * nor a byte range (the `compression` package would compress the range, not the file).
+ * It wraps res.write/res.end, under res.json and res.send, so the OpenAPI validator's response
+ * checks and every handler see the same res as before.
+ */
+export function dynamicCompression(): RequestHandler {
+  return compression({
+    threshold: 1024,
+    brotli: { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } },
+    filter: (req, res) => !req.headers.range && compression.filter(req, res),
+  });
+}
