@@ -5,6 +5,7 @@
 // error of any kind (an unexpected status, a network error, a time-out), and the bookings in the
 // database equal the 201s returned. Throughput and latencies are printed, never judged.
 import { randomUUID } from 'node:crypto';
+import { existsSync, statSync } from 'node:fs';
 import { bookingCall, IleClient, isReplay, type Answer } from './http-client.ts';
 import { clientAddress, signUpCustomers, type Customer } from './customers.ts';
 import { bookingCount } from './database-check.ts';
@@ -70,6 +71,8 @@ export interface LoadResult {
   created: number;
   bookingsInDb: number;
   finalExitCode: number | null;
+  /** SQLite: the WAL file's size when the load ended (before the stop checkpoints it); null on PostgreSQL. */
+  walBytes: number | null;
   totalSeconds: number;
   failures: string[];
 }
@@ -187,6 +190,7 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
   const openTally = newTally();
   let finalExitCode: number | null = null;
   let bookingsInDb = 0;
+  let walBytes: number | null = null;
   const ramp: RampStep[] = [];
   let sent = 0;
   let maxSendLagMs = 0;
@@ -248,6 +252,8 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
     openSeconds = (performance.now() - openStarted) / 1000;
 
     bookingsInDb = await bookingCount(installation, customers.map((c) => c.userId));
+    // A WAL that checkpoints never catch up with (readers always active) would grow without end.
+    walBytes = dialect === 'sqlite' && existsSync(`${installation.sqliteFile}-wal`) ? statSync(`${installation.sqliteFile}-wal`).size : null;
     finalExitCode = await server.stop();
     if (finalExitCode !== 0) failures.push(`${dialect}: the SIGTERM stop after the load exited with ${finalExitCode}`);
   } finally {
@@ -281,6 +287,7 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
     created,
     bookingsInDb,
     finalExitCode,
+    walBytes,
     totalSeconds: (performance.now() - started) / 1000,
     failures,
   };

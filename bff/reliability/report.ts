@@ -90,7 +90,7 @@ export function summaryLines(report: RunReport): string[] {
   for (const l of report.load) {
     lines.push(
       `load  ${l.dialect.padEnd(8)} capacity ${l.capacityRps.toFixed(1)} req/s, open loop ${l.targetRps.toFixed(1)} req/s for ${l.seconds.toFixed(0)} s: ${l.sent} sent, ${l.achievedRps.toFixed(1)} req/s answered, ` +
-        `p50 ${ms(l.overall.p50)} / p95 ${ms(l.overall.p95)} / p99 ${ms(l.overall.p99)} ms; errors ${l.errors}; bookings in the database ${l.bookingsInDb} = 201s ${l.created}: ${l.bookingsInDb === l.created ? 'yes' : 'NO'}; ${l.totalSeconds.toFixed(0)} s`,
+        `p50 ${ms(l.overall.p50)} / p95 ${ms(l.overall.p95)} / p99 ${ms(l.overall.p99)} ms; errors ${l.errors};${l.walBytes === null ? '' : ` WAL ${(l.walBytes / 2 ** 20).toFixed(1)} MiB;`} bookings in the database ${l.bookingsInDb} = 201s ${l.created}: ${l.bookingsInDb === l.created ? 'yes' : 'NO'}; ${l.totalSeconds.toFixed(0)} s`,
     );
     lines.push(`      ${''.padEnd(8)} per kind p50/p95/p99 ms: ${KINDS.map((k) => `${k} ${ms(l.byKind[k].p50)}/${ms(l.byKind[k].p95)}/${ms(l.byKind[k].p99)}`).join(', ')}`);
   }
@@ -173,7 +173,7 @@ function markdown(report: RunReport): string {
     out.push(...table(['ramp clients', 'requests', 'req/s', 'p50 ms', 'p99 ms', 'errors'], l.ramp.map((s) => [String(s.concurrency), String(s.requests), s.rps.toFixed(1), ms(s.p50), ms(s.p99), String(s.errors)])), '');
     out.push(
       `Capacity ${l.capacityRps.toFixed(1)} req/s; open loop at ${l.targetRps.toFixed(1)} req/s for ${l.seconds.toFixed(0)} s: ${l.sent} requests sent, ${l.ok} answered as expected (${l.achievedRps.toFixed(1)} req/s), **${l.errors} errors**; ` +
-        `bookings in the database ${l.bookingsInDb}, 201s returned ${l.created} (ramp and open loop); the latest a request left its schedule: ${l.maxSendLagMs.toFixed(0)} ms; SIGTERM exit code ${l.finalExitCode}.`,
+        `bookings in the database ${l.bookingsInDb}, 201s returned ${l.created} (ramp and open loop); the latest a request left its schedule: ${l.maxSendLagMs.toFixed(0)} ms; ${l.walBytes === null ? '' : `SQLite WAL at the end of the load ${(l.walBytes / 2 ** 20).toFixed(1)} MiB; `}SIGTERM exit code ${l.finalExitCode}.`,
       '',
     );
     out.push(...table(['kind', 'count', 'p50 ms', 'p95 ms', 'p99 ms', 'max ms'], [['all', ...latencyCells(l.overall)], ...KINDS.map((k) => [k, ...latencyCells(l.byKind[k])])]), '');
