@@ -74,5 +74,12 @@ export default defineConfig({
     // One stylesheet for the whole app (about 10 KiB with brotli), linked from index.html: a page then
     // blocks its first paint on one request instead of one per route chunk (up to 7 on a service page).
     cssCodeSplit: false,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [{ name: 'app', tags: ['$initial'] }],
+        },
+      },
+    },
   },
 });
