@@ -1,7 +1,7 @@
 // Entry point: hydrates a pre-rendered page (its markup and data came with the HTML) or renders the
 // app into an empty #root. With VITE_MSW=true (a build-time flag) the API is mocked in the browser;
 // the mock code is then a separate chunk and never part of a normal build.
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router-dom';
 import { getDefaultApiClient } from './api/client.ts';
@@ -43,7 +43,10 @@ async function start(root: HTMLElement): Promise<void> {
       <App {...props} />
     </StrictMode>
   );
-  if (hydrate) hydrateRoot(root, app);
+  // Hydrated in a transition: React then works in slices of a few milliseconds and yields to the
+  // browser between them (a plain hydrateRoot is one long task per route on a slow phone), while the
+  // pre-rendered page is already on screen; an input meanwhile hydrates its part first.
+  if (hydrate) startTransition(() => hydrateRoot(root, app));
   else createRoot(root).render(app);
 }
 
