@@ -46,8 +46,13 @@ async function start(root: HTMLElement): Promise<void> {
   // Hydrated in a transition: React then works in slices of a few milliseconds and yields to the
   // browser between them (a plain hydrateRoot is one long task per route on a slow phone), while the
   // pre-rendered page is already on screen; an input meanwhile hydrates its part first.
-  if (hydrate) startTransition(() => hydrateRoot(root, app));
-  else createRoot(root).render(app);
+  if (hydrate) {
+    startTransition(() => {
+      hydrateRoot(root, app);
+    });
+  } else {
+    createRoot(root).render(app);
+  }
 }
 
 const root = document.getElementById('root');
