@@ -36,8 +36,10 @@ describe('pageHtml', () => {
     expect(html).not.toContain('<title>Ilé</title>');
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/service-page-1.css">');
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/forms-1.css">');
-    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/service-page-1.js">');
-    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/forms-1.js">');
+    // The page paints without its JavaScript, so none of it competes with the stylesheet.
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/service-page-1.js" fetchpriority="low">');
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/forms-1.js" fetchpriority="low">');
+    expect(html).toContain('<script type="module" crossorigin src="/assets/index-1.js" fetchpriority="low"></script>');
     // The entry and what it imports are loaded by index.html already.
     expect(html.match(/index-1\.js/g)).toHaveLength(1);
     expect(html).not.toContain('ui-1');
@@ -46,6 +48,13 @@ describe('pageHtml', () => {
   it('when the markup holds a $ pattern, then it is inserted as it is', () => {
     const html = pageHtml(TEMPLATE, MANIFEST, { markup: "<p>₦5,000 $& $' $1</p>", title: null, data: { catalogue: [], renderedAt: '2026-11-26T07:00:00.000Z' }, modules: [] });
     expect(html).toContain("<div id=\"root\"><p>₦5,000 $& $' $1</p></div>");
+  });
+
+  it('when the template\'s entry script already names a priority, then it is kept and not repeated', () => {
+    const template = TEMPLATE.replace('<script type="module" crossorigin', '<script type="module" fetchpriority="high" crossorigin');
+    const html = pageHtml(template, MANIFEST, { markup: '<p>x</p>', title: null, data: { catalogue: [], renderedAt: '2026-11-26T07:00:00.000Z' }, modules: [] });
+    expect(html).toContain('<script type="module" fetchpriority="high" crossorigin src="/assets/index-1.js"></script>');
+    expect(html.match(/fetchpriority/g)).toHaveLength(1);
   });
 
   it('when a route names a module the build does not have, then rendering fails instead of linking nothing', () => {
