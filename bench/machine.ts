@@ -14,7 +14,8 @@ export interface Machine {
   /** 1, 5 and 15 minute load averages when the run started: other work on the box skews timings. */
   loadAverage: number[];
   node: string;
-  chromium: string;
+  /** Only for runs that drive a browser. */
+  chromium?: string;
   commit: string;
   /** Uncommitted changes were in the tree, so the commit alone does not say what was measured. */
   dirty: boolean;
@@ -35,14 +36,15 @@ export function chromiumVersion(path = CHROMIUM_PATH): string {
   return out.match(/Chromium [\d.]+/)?.[0] ?? out.split('\n')[0] ?? 'unknown';
 }
 
-export function describeMachine(): Machine {
+/** The machine now; `browser: false` for runs that never start Chromium (the BFF's). */
+export function describeMachine({ browser = true }: { browser?: boolean } = {}): Machine {
   return {
     cpuModel: cpus()[0]?.model.trim() ?? 'unknown',
     cpuCount: cpus().length,
     memoryGiB: Math.round((totalmem() / 2 ** 30) * 10) / 10,
     loadAverage: loadavg().map((l) => Math.round(l * 100) / 100),
     node: process.version,
-    chromium: chromiumVersion(),
+    ...(browser ? { chromium: chromiumVersion() } : {}),
     commit: run('git', ['rev-parse', 'HEAD']),
     dirty: run('git', ['status', '--porcelain', '--untracked-files=no']) !== '',
     date: new Date().toISOString(),
@@ -53,7 +55,7 @@ export function describeMachine(): Machine {
 export function machineLines(m: Machine): string[] {
   return [
     `- CPU: ${m.cpuModel} × ${m.cpuCount}; memory ${m.memoryGiB} GiB; load average ${m.loadAverage.join(' / ')} at the start`,
-    `- Node ${m.node}; ${m.chromium}`,
+    `- Node ${m.node}${m.chromium ? `; ${m.chromium}` : ''}`,
     `- Commit ${m.commit}${m.dirty ? ' (with uncommitted changes in the tree)' : ''}; ${m.date}`,
   ];
 }

@@ -1,8 +1,9 @@
 // The bench's printout, its goals and the generated docs/bench/bff.md and bff.json.
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { cpus, loadavg, totalmem } from 'node:os';
+import { loadavg } from 'node:os';
 import { join } from 'node:path';
+import { describeMachine as describeAnyMachine, type Machine as BaseMachine } from '../../bench/machine.ts';
 import { REPO_ROOT } from '../src/config.ts';
 import type { LoadResult } from './figures.ts';
 import type { Validation } from './server.ts';
@@ -46,26 +47,10 @@ export interface Goal {
   pass: boolean;
 }
 
-export interface Machine {
-  cpuModel: string;
-  cpuCount: number;
-  memoryGiB: number;
-  node: string;
+/** The machine as every bench describes it (bench/machine.ts), with the load generator's version and `uptime`'s line. */
+export interface Machine extends BaseMachine {
   autocannon: string;
-  commit: string;
-  /** Other people's uncommitted changes were in the tree when it ran. */
-  dirty: boolean;
-  date: string;
   uptime: string;
-  loadAverage: number[];
-}
-
-function git(args: string[]): string {
-  try {
-    return execFileSync('git', args, { cwd: REPO_ROOT, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
-  } catch {
-    return 'unknown';
-  }
 }
 
 function uptime(): string {
@@ -82,18 +67,7 @@ function autocannonVersion(): string {
 }
 
 export function describeMachine(): Machine {
-  return {
-    cpuModel: cpus()[0]?.model.trim() ?? 'unknown',
-    cpuCount: cpus().length,
-    memoryGiB: Math.round((totalmem() / 2 ** 30) * 10) / 10,
-    node: process.version,
-    autocannon: autocannonVersion(),
-    commit: git(['rev-parse', 'HEAD']),
-    dirty: git(['status', '--porcelain', '--untracked-files=no']) !== '',
-    date: new Date().toISOString(),
-    uptime: uptime(),
-    loadAverage: loadavg().map((l) => Math.round(l * 100) / 100),
-  };
+  return { ...describeAnyMachine({ browser: false }), autocannon: autocannonVersion(), uptime: uptime() };
 }
 
 const ms = (value: number) => (Number.isFinite(value) ? value.toFixed(1) : '-');

@@ -1,24 +1,11 @@
 // The reliability run's summary: printed, and written to docs/bench/reliability.md (+ .json) with
 // the machine it ran on. Generated, never hand-typed.
-import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { cpus, loadavg, totalmem } from 'node:os';
 import { join } from 'node:path';
+import { describeMachine as describeAnyMachine, type Machine } from '../../bench/machine.ts';
 import { REPO_ROOT } from '../src/config.ts';
 import type { CrashResult } from './crash-safety.ts';
 import { KINDS, MIX, type Latencies, type LoadResult } from './load.ts';
-
-export interface Machine {
-  cpuModel: string;
-  cpuCount: number;
-  memoryGiB: number;
-  node: string;
-  commit: string;
-  /** Uncommitted changes were in the tree when it ran. */
-  dirty: boolean;
-  date: string;
-  loadAverage: number[];
-}
 
 export interface RunReport {
   command: string;
@@ -33,26 +20,8 @@ export interface RunReport {
   failures: string[];
 }
 
-function git(args: string[]): string {
-  try {
-    return execFileSync('git', args, { cwd: REPO_ROOT, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
-  } catch {
-    return 'unknown';
-  }
-}
-
-export function describeMachine(): Machine {
-  return {
-    cpuModel: cpus()[0]?.model.trim() ?? 'unknown',
-    cpuCount: cpus().length,
-    memoryGiB: Math.round((totalmem() / 2 ** 30) * 10) / 10,
-    node: process.version,
-    commit: git(['rev-parse', 'HEAD']),
-    dirty: git(['status', '--porcelain']) !== '',
-    date: new Date().toISOString(),
-    loadAverage: loadavg().map((l) => Math.round(l * 100) / 100),
-  };
-}
+/** The machine, as every bench describes it (bench/machine.ts); no browser here. */
+export const describeMachine = (): Machine => describeAnyMachine({ browser: false });
 
 const ms = (value: number) => (Number.isFinite(value) ? value.toFixed(1) : '-');
 
