@@ -5,11 +5,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { REPO_ROOT } from '../src/config.ts';
 import { createTestDatabase, postgresAvailable } from '../src/testing/postgres.ts';
+import { freePort } from '../src/testing/free-port.ts';
 
 export type Dialect = 'sqlite' | 'postgres';
 
@@ -24,18 +24,6 @@ export interface Installation {
   baseUrl: string;
   /** Removes the folder and drops the PostgreSQL database. */
   destroy(): Promise<void>;
-}
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = address !== null && typeof address !== 'string' ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 /**

@@ -2,7 +2,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,24 +10,13 @@ import { createDb, type Db } from '../db/index.ts';
 import { SAMPLE_DETAILS } from '../modules/bookings/test-fixtures.ts';
 import { testDialects, testVisit } from '../testing/index.ts';
 import { createTestDatabase } from '../testing/postgres.ts';
+import { freePort } from '../testing/free-port.ts';
 
 const onPostgres = (await testDialects()).includes('postgres');
 
 /** Failed sign-ins one client may make per window, across every instance. */
 const SIGN_IN_FAILURES = 4;
 const TOO_MANY = { code: 'too_many_requests', message: 'Too many attempts. Please wait a few minutes and try again.' };
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = address !== null && typeof address !== 'string' ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 interface Instance {
   name: string;
