@@ -1,18 +1,8 @@
-// A seeded random source, so a failing crash or load run can be replayed with its printed seed.
+// Draws for the crash and load runs from the shared seeded source, so a run replays from its printed seed.
 
-export type Random = () => number;
+import type { Random } from '../src/testing/seeded-random.ts';
 
-/** mulberry32: small, fast, and good enough to pick kill moments and customers. */
-export function seededRandom(seed: number): Random {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+export { seededRandom, type Random } from '../src/testing/seeded-random.ts';
 
 /** A whole number in [0, below). */
 export function randomInt(random: Random, below: number): number {

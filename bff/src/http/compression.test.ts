@@ -1,14 +1,13 @@
 // Proves compressed answers: the build's brotli/gzip copies of hashed assets chosen by Accept-Encoding
 // (plain file otherwise), with Vary and the assets' caching; pages and /app JSON compressed per
 // response (no-store kept, response validation on); tiny bodies, byte ranges, HEAD and 304s unharmed.
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../testing/index.ts';
 import { preferredCoding } from './compression.ts';
+import { fakeWebDist } from '../testing/web-dist.ts';
 
 // Large enough to be worth compressing, and different from its copies so a wrong choice shows.
 const SCRIPT = `export const words = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => `word-${i}`))};\n`;
@@ -57,16 +56,17 @@ describe('compressed answers', () => {
   let t: TestApp;
   let dist: string;
   beforeAll(async () => {
-    dist = mkdtempSync(join(tmpdir(), 'ile-web-dist-'));
-    mkdirSync(join(dist, 'assets'));
-    writeFileSync(join(dist, 'index.html'), INDEX);
-    writeFileSync(join(dist, 'assets', 'index-abc123.js'), SCRIPT);
-    writeFileSync(join(dist, 'assets', 'index-abc123.js.br'), brotliCompressSync(SCRIPT));
-    writeFileSync(join(dist, 'assets', 'index-abc123.js.gz'), gzipSync(SCRIPT));
-    // Only a gzip copy: a brotli client gets gzip.
-    writeFileSync(join(dist, 'assets', 'style-abc123.css'), `.a{color:red}${'.b{margin:0}'.repeat(200)}`);
-    writeFileSync(join(dist, 'assets', 'style-abc123.css.gz'), gzipSync(`.a{color:red}${'.b{margin:0}'.repeat(200)}`));
-    writeFileSync(join(dist, 'assets', 'tiny-abc123.js'), 'export {};');
+    const style = `.a{color:red}${'.b{margin:0}'.repeat(200)}`;
+    dist = fakeWebDist({
+      'index.html': INDEX,
+      'assets/index-abc123.js': SCRIPT,
+      'assets/index-abc123.js.br': brotliCompressSync(SCRIPT),
+      'assets/index-abc123.js.gz': gzipSync(SCRIPT),
+      // Only a gzip copy: a brotli client gets gzip.
+      'assets/style-abc123.css': style,
+      'assets/style-abc123.css.gz': gzipSync(style),
+      'assets/tiny-abc123.js': 'export {};',
+    });
     t = await startTestApp({ config: { webDist: dist, startupLoaderMs: 0 } });
   });
   afterAll(async () => {

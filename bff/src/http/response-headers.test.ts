@@ -1,7 +1,5 @@
 // Proves every kind of answer (page, API, API errors, 404s, 413, redirect, static files, the Paystack webhook) carries the security headers, no /app answer may be cached, and the session and XSRF-TOKEN cookies carry their flags.
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import request from 'supertest';
 import { cookieValue, setCookie } from '../testing/cookies.ts';
@@ -9,6 +7,7 @@ import { seedUser, signPaystackWebhook, signInAgent, startTestApp, testDialects,
 import { JSON_BODY_LIMIT } from '../app.ts';
 import { CSRF_COOKIE } from './csrf.ts';
 import { SESSION_COOKIE } from './session.ts';
+import { fakeWebDist } from '../testing/web-dist.ts';
 
 const dialects = await testDialects();
 const PAYSTACK_KEY = 'sk_test_response_headers';
@@ -40,13 +39,13 @@ describe.each(dialects)('response headers on %s', (dialect) => {
   let customer: Agent;
 
   beforeAll(async () => {
-    dist = mkdtempSync(join(tmpdir(), 'ile-web-dist-'));
-    mkdirSync(join(dist, 'assets'));
-    writeFileSync(join(dist, 'index.html'), INDEX);
-    writeFileSync(join(dist, 'assets', 'index-abc123.js'), 'console.log("ilé")');
-    writeFileSync(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
-    // A service-worker script at the root, as a build may ship one.
-    writeFileSync(join(dist, 'sw.js'), 'self.addEventListener("push", () => {})');
+    dist = fakeWebDist({
+      'index.html': INDEX,
+      'assets/index-abc123.js': 'console.log("ilé")',
+      'favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
+      // A service-worker script at the root, as a build may ship one.
+      'sw.js': 'self.addEventListener("push", () => {})',
+    });
     t = await startTestApp({ dialect, config: { webDist: dist, paymentProvider: 'paystack', paystackSecretKey: PAYSTACK_KEY } });
     const user = await seedUser(t.db);
     visitor = await visitorAgent(t.baseUrl);

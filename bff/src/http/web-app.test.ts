@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import request from 'supertest';
 import { startTestApp, type TestApp } from '../testing/index.ts';
 import { inlineHashes, withInlineHashes, withLoaderMs } from './web-app.ts';
+import { fakeWebDist } from '../testing/web-dist.ts';
 
 const INDEX = `<!doctype html><html><head><meta name="ile:startup-loader-ms" content="3000" /><title>Ilé</title></head><body><div id="root"></div><script type="module" src="/assets/index-abc123.js"></script></body></html>`;
 
@@ -15,12 +16,12 @@ describe('serving the web app', () => {
   let t: TestApp;
   let dist: string;
   beforeAll(async () => {
-    dist = mkdtempSync(join(tmpdir(), 'ile-web-dist-'));
-    mkdirSync(join(dist, 'assets'));
-    writeFileSync(join(dist, 'index.html'), INDEX);
-    writeFileSync(join(dist, 'assets', 'index-abc123.js'), 'console.log("ilé")');
-    writeFileSync(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
-    writeFileSync(join(dist, 'sw.js'), 'self.addEventListener("push", () => {});');
+    dist = fakeWebDist({
+      'index.html': INDEX,
+      'assets/index-abc123.js': 'console.log("ilé")',
+      'favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
+      'sw.js': 'self.addEventListener("push", () => {});',
+    });
     t = await startTestApp({ config: { webDist: dist, startupLoaderMs: 1234 } });
   });
   afterAll(async () => {

@@ -2,6 +2,7 @@
 // replays from its seed), and the odd text that breaks naive string handling.
 import { JSONSchemaFaker } from 'json-schema-faker';
 import type { JsonSchema } from './spec.ts';
+import { seededRandom } from '../seeded-random.ts';
 
 /** The choices a case is built from; the test backs it with fast-check's gen(), so every choice comes from the run's seed. */
 export interface Choose {
@@ -40,17 +41,6 @@ export const ODD_TEXT: readonly string[] = [
   '../../../../etc/passwd',
 ];
 
-function mulberry32(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 JSONSchemaFaker.option({
   // Never invent properties the schema does not list: an extra property is a mutation of its own.
   fillProperties: false,
@@ -65,7 +55,7 @@ JSONSchemaFaker.option({
 
 /** A value json-schema-faker makes for `schema`, reproducible from `seed`. */
 export function fakeValue(schema: JsonSchema, seed: number): unknown {
-  JSONSchemaFaker.option({ random: mulberry32(seed) });
+  JSONSchemaFaker.option({ random: seededRandom(seed) });
   // JSF mutates nothing it is given, but it resolves in place in some versions: hand it a copy.
   return JSONSchemaFaker.generate(structuredClone(schema));
 }
