@@ -1,6 +1,6 @@
 // Proves a pre-rendered page is index.html with the page in it: the markup in #root, the screen's
-// title, the data element, and the route chunk's CSS and JavaScript linked (never what index.html
-// already loads); and that every public page is on the list, the 18 service pages from the catalogue.
+// title, the data element, the route chunk's CSS linked and its JavaScript listed for the start-up
+// script to load after the first paint (never what index.html already loads); and that every public page is on the list, the 18 service pages from the catalogue.
 import type { Manifest } from 'vite';
 import { describe, expect, it } from 'vitest';
 import { SERVICE_PAGES } from '@ile/domain';
@@ -36,11 +36,11 @@ describe('pageHtml', () => {
     expect(html).not.toContain('<title>Ilé</title>');
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/service-page-1.css">');
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/forms-1.css">');
-    // The page paints without its JavaScript, so none of it competes with the stylesheet.
-    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/service-page-1.js" fetchpriority="low">');
-    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/forms-1.js" fetchpriority="low">');
-    expect(html).toContain('<script type="module" crossorigin src="/assets/index-1.js" fetchpriority="low"></script>');
-    // The entry and what it imports are loaded by index.html already.
+    // The page paints without its JavaScript: no script tag or preload starts it before the first
+    // paint; the start-up script loads what the list names, the entry and the route's own chunks.
+    expect(html).not.toMatch(/<script type="module"|modulepreload/);
+    expect(html).toContain('<script type="application/json" id="ile-scripts">{"entry":"/assets/index-1.js","preload":["/assets/service-page-1.js","/assets/forms-1.js"]}</script></head>');
+    // The entry and what it imports are loaded by the entry already.
     expect(html.match(/index-1\.js/g)).toHaveLength(1);
     expect(html).not.toContain('ui-1');
   });
@@ -50,11 +50,9 @@ describe('pageHtml', () => {
     expect(html).toContain("<div id=\"root\"><p>₦5,000 $& $' $1</p></div>");
   });
 
-  it('when the template\'s entry script already names a priority, then it is kept and not repeated', () => {
-    const template = TEMPLATE.replace('<script type="module" crossorigin', '<script type="module" fetchpriority="high" crossorigin');
-    const html = pageHtml(template, MANIFEST, { markup: '<p>x</p>', title: null, data: { catalogue: [], renderedAt: '2026-11-26T07:00:00.000Z' }, modules: [] });
-    expect(html).toContain('<script type="module" fetchpriority="high" crossorigin src="/assets/index-1.js"></script>');
-    expect(html.match(/fetchpriority/g)).toHaveLength(1);
+  it('when the template has no entry script, then rendering fails instead of writing a page that never starts', () => {
+    const template = TEMPLATE.replace(/<script type="module"[^>]*><\/script>/, '');
+    expect(() => pageHtml(template, MANIFEST, { markup: '<p>x</p>', title: null, data: { catalogue: [], renderedAt: '2026-11-26T07:00:00.000Z' }, modules: [] })).toThrow(/no <script type="module" src>/);
   });
 
   it('when a route names a module the build does not have, then rendering fails instead of linking nothing', () => {

@@ -1,9 +1,20 @@
-// A pre-rendered page's HTML: the built index.html with the page's markup in #root, its title, the
-// data the app hydrates with, and links for the page's own route chunk (its CSS, so the page looks
-// right before any JavaScript runs; its JavaScript as modulepreload, so it downloads alongside the
-// entry instead of after it; all of the JavaScript at low priority, as the page paints without it).
+// A pre-rendered page's HTML: the built index.html with the page in it: the markup in #root, its title,
+// the data the app hydrates with, the page's own stylesheets (so it looks right before any JavaScript
+// runs) and the list of its scripts (#ile-scripts) in place of the entry's <script> tag. The page is on
+// screen from the HTML and its stylesheet alone; index.html's inline start-up script loads the scripts
+// once the page has painted (startScripts there), so on a slow link they never hold up that paint or
+// take bandwidth from the stylesheet, and no browser or audit counts them as part of it.
 import type { Manifest } from 'vite';
-import { pageDataScript, type PageData } from './page-data.ts';
+import { jsonForScript, pageDataScript, type PageData } from './page-data.ts';
+
+/** The id of the `<script type="application/json">` element that lists a pre-rendered page's scripts. */
+export const PAGE_SCRIPTS_ID = 'ile-scripts';
+
+/** What index.html's start-up script loads once the page has painted: the entry, and the page's chunks to fetch alongside it. */
+export interface PageScripts {
+  entry: string;
+  preload: string[];
+}
 
 export interface RenderedPage {
   /** React's markup for #root. */
@@ -51,16 +62,17 @@ export function routeAssets(manifest: Manifest, modules: readonly string[]): { s
 /** index.html (as built) with the page in it. */
 export function pageHtml(template: string, manifest: Manifest, page: RenderedPage): string {
   const { scripts, styles } = routeAssets(manifest, page.modules);
-  const links = [
+  const entryTag = /<script type="module"[^>]*\bsrc="([^"]+)"[^>]*><\/script>/;
+  const entry = template.match(entryTag)?.[1];
+  if (!entry) throw new Error('index.html has no <script type="module" src> for the entry');
+  const list: PageScripts = { entry, preload: scripts.map((file) => `/${file}`) };
+  const head = [
     ...styles.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
-    ...scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${file}" fetchpriority="low">`),
+    `<script type="application/json" id="${PAGE_SCRIPTS_ID}">${jsonForScript(list)}</script>`,
   ].join('');
-  // The page is on screen from the HTML and its stylesheet alone; its JavaScript only hydrates it. At
-  // low priority the scripts do not take bandwidth from the stylesheet (or a pre-render's images)
-  // that the first paint waits for, and no browser or audit counts them as holding up that paint.
-  let html = template.replace(/<script type="module"(?![^>]*\bfetchpriority=)([^>]*)>/g, '<script type="module"$1 fetchpriority="low">');
+  let html = template.replace(entryTag, '');
   if (page.title !== null) html = html.replace(/<title>[^<]*<\/title>/, `<title>${escapeText(page.title)}</title>`);
-  if (links) html = html.replace('</head>', `${links}</head>`);
+  html = html.replace('</head>', `${head}</head>`);
   const root = '<div id="root"></div>';
   if (!html.includes(root)) throw new Error('index.html has no empty <div id="root"></div>');
   // A function replacement, so `$` in the markup or data is never read as a replacement pattern.
