@@ -310,7 +310,7 @@ function CancelBooking({ detail, onDone }: { detail: AdminBookingDetail; onDone:
         <form className="admin-booking__form" onSubmit={submit} noValidate aria-label="Cancel the booking">
           <TextArea
             id="cancel-reason"
-            label="Reason"
+            label="Reason" required
             hint="The customer sees this in their notification and e-mail."
             rows={3}
             value={reason}

@@ -212,6 +212,7 @@ function Decision({ detail, onDone }: { detail: ProDetail; onDone: (notice: stri
         id="decision-note"
         label="Note"
         optional={!options.some(decisionNeedsNote)}
+        required={options.some(decisionNeedsNote)}
         hint={options.some(decisionNeedsNote) ? `Needed to ${options.filter(decisionNeedsNote).join(' or ')}; kept in the history.` : 'Kept in the history.'}
         rows={3}
         value={note}

@@ -272,9 +272,9 @@ function ServiceForm({ service, onCancel, onSaved }: { service: Service; onCance
       {failure || problems.length > 0 ? (
         <ErrorSummary title={failure?.title ?? 'Please check the highlighted fields'} message={failure?.message} problems={problems} focusRequest={focusRequest} />
       ) : null}
-      <TextField id={FIELD_IDS.name} label="Name" hint={`Up to ${LIMITS.name} characters.`} value={values.name} onChange={(e) => change('name', e.target.value)} error={errors.name} autoComplete="off" />
-      <TextField id={FIELD_IDS.tagline} label="Tagline" hint={`One line under the name, up to ${LIMITS.tagline} characters.`} value={values.tagline} onChange={(e) => change('tagline', e.target.value)} error={errors.tagline} autoComplete="off" />
-      <TextArea id={FIELD_IDS.description} label="Description" hint={`Up to ${LIMITS.description} characters.`} rows={4} value={values.description} onChange={(e) => change('description', e.target.value)} error={errors.description} />
+      <TextField id={FIELD_IDS.name} label="Name" required hint={`Up to ${LIMITS.name} characters.`} value={values.name} onChange={(e) => change('name', e.target.value)} error={errors.name} autoComplete="off" />
+      <TextField id={FIELD_IDS.tagline} label="Tagline" required hint={`One line under the name, up to ${LIMITS.tagline} characters.`} value={values.tagline} onChange={(e) => change('tagline', e.target.value)} error={errors.tagline} autoComplete="off" />
+      <TextArea id={FIELD_IDS.description} label="Description" required hint={`Up to ${LIMITS.description} characters.`} rows={4} value={values.description} onChange={(e) => change('description', e.target.value)} error={errors.description} />
 
       <fieldset className="service-form__group">
         <legend>What’s included</legend>
@@ -319,7 +319,7 @@ function ServiceForm({ service, onCancel, onSaved }: { service: Service; onCance
           <TextField
             key={item.key}
             id={`service-price-${index}`}
-            label={`${item.label} (₦)`}
+            label={`${item.label} (₦)`} required
             hint={
               <>
                 Key <code>{item.key}</code> · now {formatNaira(item.amountKobo)}

@@ -81,7 +81,7 @@ export function ForgotPasswordScreen() {
       <form noValidate onSubmit={submit} aria-label="Request a password reset link">
         <TextField
           id={ids.email}
-          label="E-mail address"
+          label="E-mail address" required
           type="email"
           inputMode="email"
           autoComplete="email"

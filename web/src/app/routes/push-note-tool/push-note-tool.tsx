@@ -150,7 +150,7 @@ export function PushNoteToolScreen() {
         <h2 id="push-compose-heading">Compose</h2>
         <TextField
           id={FIELD_IDS.title}
-          label="Title"
+          label="Title" required
           hint={`Up to ${COMPOSE_LIMITS.title} characters, shown in bold.`}
           value={values.title}
           onChange={(e) => change('title', e.target.value)}
@@ -159,7 +159,7 @@ export function PushNoteToolScreen() {
         />
         <TextArea
           id={FIELD_IDS.body}
-          label="Message"
+          label="Message" required
           hint={`${values.body.trim().length} of ${COMPOSE_LIMITS.body} characters.`}
           rows={4}
           value={values.body}
@@ -192,7 +192,7 @@ export function PushNoteToolScreen() {
         {oneCustomer ? (
           <TextField
             id={FIELD_IDS.email}
-            label="Customer’s e-mail"
+            label="Customer’s e-mail" required
             hint="The e-mail address of their Ilé account."
             type="email"
             inputMode="email"

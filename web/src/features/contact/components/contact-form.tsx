@@ -26,10 +26,10 @@ export function ContactForm({ sender }: ContactFormProps) {
   return (
     <form className="contact-form" noValidate onSubmit={form.submit} aria-label="Send us a message">
       {form.hasProblems ? <ErrorSummary focusRequest={form.focusRequest} title={form.failure?.title} message={form.failure?.message} problems={form.problems} /> : null}
-      <TextField id={id('name')} label="Your name" autoComplete="name" value={values.name} onChange={(e) => form.set('name', e.target.value)} error={errors.name} />
+      <TextField id={id('name')} label="Your name" required autoComplete="name" value={values.name} onChange={(e) => form.set('name', e.target.value)} error={errors.name} />
       <TextField
         id={id('email')}
-        label="E-mail address"
+        label="E-mail address" required
         hint="We reply to this address."
         type="email"
         inputMode="email"
@@ -52,7 +52,7 @@ export function ContactForm({ sender }: ContactFormProps) {
         onChange={(e) => form.set('phone', e.target.value)}
         error={errors.phone}
       />
-      <TextField id={id('subject')} label="What is it about?" hint="A few words, like “Change my cleaning day”." value={values.subject} onChange={(e) => form.set('subject', e.target.value)} error={errors.subject} />
+      <TextField id={id('subject')} label="What is it about?" required hint="A few words, like “Change my cleaning day”." value={values.subject} onChange={(e) => form.set('subject', e.target.value)} error={errors.subject} />
       <TextField
         id={id('bookingReference')}
         label="Booking reference"
@@ -67,7 +67,7 @@ export function ContactForm({ sender }: ContactFormProps) {
       />
       <TextArea
         id={id('message')}
-        label="Your message"
+        label="Your message" required
         rows={6}
         hint={
           <span className="contact-form__counter" data-over={length > MESSAGE_LIMITS.max || undefined}>

@@ -49,10 +49,10 @@ export function ProApplicationForm({ services, restoreDraft = true }: ProApplica
 
       <fieldset className="pro-form__group">
         <legend>About you</legend>
-        <TextField id={id('name')} label="Full name" autoComplete="name" value={values.name} onChange={(e) => form.set('name', e.target.value)} error={errors.name} />
+        <TextField id={id('name')} label="Full name" required autoComplete="name" value={values.name} onChange={(e) => form.set('name', e.target.value)} error={errors.name} />
         <TextField
           id={id('email')}
-          label="E-mail address"
+          label="E-mail address" required
           type="email"
           inputMode="email"
           autoComplete="email"
@@ -64,7 +64,7 @@ export function ProApplicationForm({ services, restoreDraft = true }: ProApplica
         />
         <TextField
           id={id('phone')}
-          label="Phone number"
+          label="Phone number" required
           type="tel"
           inputMode="tel"
           autoComplete="tel"
@@ -89,8 +89,8 @@ export function ProApplicationForm({ services, restoreDraft = true }: ProApplica
             error={errors.services}
           />
         </div>
-        <Select id={id('state')} label="State you work in" placeholder="Choose a state" options={STATE_OPTIONS} value={values.state} onChange={(e) => form.set('state', e.target.value)} error={errors.state} />
-        <TextField id={id('area')} label="Area" hint="Where you take jobs, e.g. Wuse, Garki, Maitama." autoComplete="address-level3" value={values.area} onChange={(e) => form.set('area', e.target.value)} error={errors.area} />
+        <Select id={id('state')} label="State you work in" required placeholder="Choose a state" options={STATE_OPTIONS} value={values.state} onChange={(e) => form.set('state', e.target.value)} error={errors.state} />
+        <TextField id={id('area')} label="Area" required hint="Where you take jobs, e.g. Wuse, Garki, Maitama." autoComplete="address-level3" value={values.area} onChange={(e) => form.set('area', e.target.value)} error={errors.area} />
         <Stepper
           id={id('yearsExperience')}
           label="Years of experience"
@@ -103,7 +103,7 @@ export function ProApplicationForm({ services, restoreDraft = true }: ProApplica
         />
         <TextArea
           id={id('about')}
-          label="A short bio"
+          label="A short bio" required
           hint={
             <>
               The work you do and what customers say about it.{' '}
@@ -126,7 +126,7 @@ export function ProApplicationForm({ services, restoreDraft = true }: ProApplica
         <ChoiceCards id={id('idType')} name="idType" legend="ID you will show us" options={ID_TYPES} value={values.idType} onChange={(v) => form.set('idType', v)} error={errors.idType} />
         <TextField
           id={id('idNumber')}
-          label="ID number"
+          label="ID number" required
           hint={idHint}
           autoComplete="off"
           autoCapitalize="characters"

@@ -190,7 +190,7 @@ function InviteForm() {
           <p>What you typed is still here.</p>
         </Alert>
       ) : null}
-      <TextField id={FIELD_IDS.friendName} label="Friend’s name" autoComplete="off" value={values.friendName} onChange={change('friendName')} error={errors.friendName} />
+      <TextField id={FIELD_IDS.friendName} label="Friend’s name" required autoComplete="off" value={values.friendName} onChange={change('friendName')} error={errors.friendName} />
       <TextField
         id={FIELD_IDS.friendEmail}
         label="Friend’s e-mail"
