@@ -17,7 +17,7 @@ rmSync(pagesDir, { recursive: true, force: true });
 const now = new Date();
 const pages = {};
 for (const path of server.PUBLIC_PAGE_PATHS) {
-  const html = await server.renderPage({ path, catalogue: server.bundledCatalogue, template, manifest, now });
+  const html = await server.renderPage({ path, catalogue: server.bundledCatalogue, template, manifest, distDir: dist, now });
   const file = server.pageFileOf(path);
   mkdirSync(dirname(join(pagesDir, file)), { recursive: true });
   writeFileSync(join(pagesDir, file), html);

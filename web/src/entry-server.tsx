@@ -10,7 +10,8 @@ import { CATALOGUE_KEY, CURRENT_USER_KEY } from './api/query-keys.ts';
 import './components/ui/tokens.css';
 import { StartupLoaderContext } from './app/layout/startup-loader.ts';
 import { catalogueFingerprint, type PageData } from './app/prerender/page-data.ts';
-import { pageHtml } from './app/prerender/page-html.ts';
+import { criticalCss } from './app/prerender/critical-css.ts';
+import { pageHtml, pageStylesheets } from './app/prerender/page-html.ts';
 import { PUBLIC_PAGE_PATHS, pageFileOf } from './app/prerender/public-pages.ts';
 import { prerenderModuleOf } from './app/prerender/route-handle.ts';
 import { AppProviders } from './app/providers.tsx';
@@ -33,6 +34,8 @@ export interface RenderPageInput {
   template: string;
   /** The client build's manifest (dist/.vite/manifest.json). */
   manifest: Manifest;
+  /** The client build's folder (web/dist): the stylesheets the page's critical CSS is taken from. */
+  distDir: string;
   now?: Date;
 }
 
@@ -42,7 +45,7 @@ const HOISTED_TITLE = /^<title>([^<]*)<\/title>/;
 const unescapeText = (text: string) => text.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&amp;/g, '&');
 
 /** The page at `path` as a whole HTML document. */
-export async function renderPage({ path, catalogue, template, manifest, now = new Date() }: RenderPageInput): Promise<string> {
+export async function renderPage({ path, catalogue, template, manifest, distDir, now = new Date() }: RenderPageInput): Promise<string> {
   if (!PUBLIC_PAGE_PATHS.includes(path)) throw new Error(`${path} is not a pre-rendered page`);
   const handler = createStaticHandler(createAppRoutes());
   // Resolves the matched lazy routes, so the screen itself is rendered, not a fallback.
@@ -75,5 +78,6 @@ export async function renderPage({ path, catalogue, template, manifest, now = ne
   const modules = context.matches.map((match) => prerenderModuleOf(match.route.handle)).filter((module) => module !== null);
   if (modules.length === 0) throw new Error(`${path} matched no pre-rendered screen module`);
   const data: PageData = { catalogue: [...catalogue], renderedAt: now.toISOString() };
-  return pageHtml(template, manifest, { markup, title, data, modules });
+  const css = await criticalCss({ markup, stylesheets: pageStylesheets(template, manifest, modules), distDir });
+  return pageHtml(template, manifest, { markup, title, data, modules, criticalCss: css });
 }

@@ -6,7 +6,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router-dom';
 import { getDefaultApiClient } from './api/client.ts';
 import { App, type AppProps } from './app/app.tsx';
-import { loadMatchedRoutes, seedQueryClient } from './app/client-start.ts';
+import { loadMatchedRoutes, seedQueryClient, stylesheetsLoaded } from './app/client-start.ts';
 import { readPageData } from './app/prerender/page-data.ts';
 import { createQueryClient } from './app/query-client.ts';
 import { createAppRoutes } from './app/route-tree.tsx';
@@ -24,6 +24,7 @@ async function start(root: HTMLElement): Promise<void> {
   const queryClient = createQueryClient();
   seedQueryClient(queryClient, getDefaultApiClient(), page);
   const routes = createAppRoutes();
+  const styled = stylesheetsLoaded(document);
   let hydrate = page !== null && root.firstElementChild !== null;
   if (hydrate) {
     // A route module that fails to download is shown by the route-error screen of a fresh render.
@@ -32,6 +33,7 @@ async function start(root: HTMLElement): Promise<void> {
       () => false,
     );
   }
+  await styled;
   const props: AppProps = {
     queryClient,
     router: createBrowserRouter(routes),

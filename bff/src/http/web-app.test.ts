@@ -72,15 +72,19 @@ describe('serving the web app', () => {
 const INDEX_WITH_LOADER = `<!doctype html><html><head><meta name="ile:startup-loader-ms" content="3000" /><title>Ilé</title><style>#ile-loader{display:none}</style><script>window.ileStartup={}</script><script type="module" src="/assets/index-abc123.js"></script></head><body><div id="ile-loader"></div><div id="root"></div></body></html>`;
 
 // A stand-in for web/dist/server/entry-server.js (the real one is built by the web build and loaded by the e2e test):
-// the same exports, rendering the home-cleaning price from the catalogue it is given, counting its renders.
+// the same exports, rendering the home-cleaning price from the catalogue it is given with the page's own inline CSS,
+// counting its renders and keeping the build folder it was given (where the real one reads the stylesheets).
 const SERVER_ENTRY = `
 const shown = (catalogue) => JSON.stringify(catalogue.map(({ id, ...rest }) => rest));
 export function catalogueFingerprint(catalogue) { return shown(catalogue); }
-export async function renderPage({ path, catalogue, template }) {
+export async function renderPage({ path, catalogue, template, distDir }) {
   globalThis.ileTestRenders = (globalThis.ileTestRenders ?? 0) + 1;
+  globalThis.ileTestDistDir = distDir;
   const cleaning = catalogue.find((service) => service.key === 'home-cleaning');
   const markup = '<h1>' + path + '</h1><p>From ' + cleaning.fromPriceKobo + ' kobo (rendered)</p>';
-  return template.replace('<div id="root"></div>', '<div id="root">' + markup + '</div><script type="application/json" id="ile-data">' + JSON.stringify({ catalogue }) + '</script>');
+  return template
+    .replace('</head>', '<style>p{margin:0}</style></head>')
+    .replace('<div id="root"></div>', '<div id="root">' + markup + '</div><script type="application/json" id="ile-data">' + JSON.stringify({ catalogue }) + '</script>');
 }`;
 
 const renders = () => Number(Reflect.get(globalThis, 'ileTestRenders') ?? 0);
@@ -100,12 +104,23 @@ function writeBuild(dist: string, { serverEntry }: { serverEntry: boolean }) {
 /** Writes the built pages and pages.json for the catalogue as a visitor gets it now. */
 async function writePages(dist: string, baseUrl: string) {
   const catalogue: { id: string }[] = (await request(baseUrl).get('/app/fetchServices')).body.data;
+  // Each page inlines the CSS its markup uses (critical-css.ts in the web app): here, one rule.
   const built = (path: string) =>
-    INDEX_WITH_LOADER.replace('<div id="root"></div>', `<div id="root"><h1>${path}</h1><p>As built</p></div><script type="application/json" id="ile-data">${JSON.stringify({ catalogue })}</script>`);
+    INDEX_WITH_LOADER.replace('</head>', `<style>${BUILT_PAGE_CSS}</style></head>`).replace('<div id="root"></div>', `<div id="root"><h1>${path}</h1><p>As built</p></div><script type="application/json" id="ile-data">${JSON.stringify({ catalogue })}</script>`);
   writeFileSync(join(dist, 'pages', 'index.html'), built('/'));
   writeFileSync(join(dist, 'pages', 'services', 'home-cleaning.html'), built('/services/home-cleaning'));
   const fingerprint = JSON.stringify(catalogue.map(({ id: _id, ...rest }) => rest));
   writeFileSync(join(dist, 'pages', 'pages.json'), JSON.stringify({ catalogueFingerprint: fingerprint, pages: { '/': 'index.html', '/services/home-cleaning': 'services/home-cleaning.html' } }));
+}
+
+const BUILT_PAGE_CSS = 'h1{color:#17603d}';
+
+/** The hashes the CSP must carry for a page: the inline loader's, and the page's own CSS. */
+function expectInlineAllowed(csp: unknown, pageCss: string | null) {
+  const hashes = inlineHashes(INDEX_WITH_LOADER);
+  expect(csp).toContain(`script-src 'self' ${hashes.script.join(' ')}`);
+  const styles = pageCss === null ? hashes.style : [...hashes.style, ...inlineHashes(`<style>${pageCss}</style>`).style];
+  expect(csp).toContain(`style-src 'self' ${styles.join(' ')};`);
 }
 
 const asBrowser = (baseUrl: string, path: string) => request(baseUrl).get(path).set('Accept', 'text/html,application/xhtml+xml');
@@ -127,7 +142,7 @@ describe('serving the pre-rendered public pages', () => {
     rmSync(dist, { recursive: true, force: true });
   });
 
-  it('when a pre-rendered page is opened while the catalogue is the one it was built with, then the built page answers, with its data, the loader time and its inline loader allowed by hash', async () => {
+  it('when a pre-rendered page is opened while the catalogue is the one it was built with, then the built page answers, with its data, the loader time and its inline loader and CSS allowed by hash', async () => {
     const before = renders();
     for (const path of ['/', '/services/home-cleaning']) {
       const res = await asBrowser(t.baseUrl, path);
@@ -136,9 +151,7 @@ describe('serving the pre-rendered public pages', () => {
       expect(res.text).toContain(`<div id="root"><h1>${path}</h1><p>As built</p></div>`);
       expect(res.text).toContain('<script type="application/json" id="ile-data">{"catalogue":[{');
       expect(res.text).toContain('<meta name="ile:startup-loader-ms" content="0" />');
-      const hashes = inlineHashes(INDEX_WITH_LOADER);
-      expect(res.headers['content-security-policy']).toContain(`script-src 'self' ${hashes.script.join(' ')}`);
-      expect(res.headers['content-security-policy']).toContain(`style-src 'self' ${hashes.style.join(' ')}`);
+      expectInlineAllowed(res.headers['content-security-policy'], BUILT_PAGE_CSS);
     }
     const head = await request(t.baseUrl).head('/services/home-cleaning').set('Accept', 'text/html');
     expect(head.status).toBe(200);
@@ -152,6 +165,7 @@ describe('serving the pre-rendered public pages', () => {
       expect(res.text, path).toContain('<div id="root"></div>');
       expect(res.text).not.toContain('ile-data');
       expect(res.text).toContain('<meta name="ile:startup-loader-ms" content="0" />');
+      expectInlineAllowed(res.headers['content-security-policy'], null);
     }
   });
 
@@ -171,6 +185,8 @@ describe('serving the pre-rendered public pages', () => {
     expect(res.text).toContain(`"amountKobo":${repriced[0]?.amountKobo}`);
     expect(res.text).toContain('<meta name="ile:startup-loader-ms" content="0" />');
     expect(renders()).toBe(before + 1);
+    expect(Reflect.get(globalThis, 'ileTestDistDir')).toBe(dist);
+    expectInlineAllowed(res.headers['content-security-policy'], 'p{margin:0}');
     // The next visitor gets the same page without another render.
     expect((await asBrowser(t.baseUrl, '/services/home-cleaning')).text).toBe(res.text);
     expect(renders()).toBe(before + 1);

@@ -44,7 +44,7 @@ export function withInlineHashes(csp: string, hashes: InlineHashes): string {
 
 /** What the server entry (web/dist/server/entry-server.js, see web/src/entry-server.tsx) offers the BFF. */
 export interface PageRenderer {
-  renderPage(input: { path: string; catalogue: readonly unknown[]; template: string; manifest: unknown }): Promise<string>;
+  renderPage(input: { path: string; catalogue: readonly unknown[]; template: string; manifest: unknown; distDir: string }): Promise<string>;
   catalogueFingerprint(catalogue: readonly unknown[]): string;
 }
 
@@ -95,14 +95,18 @@ export interface WebAppOptions {
 // at their own paths, with the loader time and the live catalogue, never as files).
 const NOT_SERVED = /^\/(server|pages)(\/|$)/;
 
+/** An HTML document to serve, and the hashes its inline blocks need in the CSP (each pre-rendered page inlines its own CSS). */
+interface Page {
+  html: string;
+  hashes: InlineHashes;
+}
+
 /** Middleware for the web app, or null when WEB_DIST holds no build. */
 export function webApp({ webDist, startupLoaderMs, publicCatalogue, logger }: WebAppOptions): RequestHandler[] | null {
   const indexFile = join(webDist, 'index.html');
   if (!existsSync(indexFile)) return null;
   const template = readFileSync(indexFile, 'utf8');
-  const indexHtml = withLoaderMs(template, startupLoaderMs);
-  // Every page is index.html with markup and data added, so one set of hashes covers them all.
-  const hashes = inlineHashes(template);
+  const index: Page = { html: withLoaderMs(template, startupLoaderMs), hashes: inlineHashes(template) };
 
   const pagesDir = join(webDist, 'pages');
   const pagesIndex = readPagesIndex(join(pagesDir, 'pages.json'));
@@ -112,16 +116,18 @@ export function webApp({ webDist, startupLoaderMs, publicCatalogue, logger }: We
   // catalogue is still the live one: every page route gets index.html, which is always correct.
   const prerendered = pagesIndex && existsSync(rendererFile) && existsSync(manifestFile) ? pagesIndex : null;
 
+  const pageOf = (html: string): Page => ({ html: withLoaderMs(html, startupLoaderMs), hashes: inlineHashes(html) });
+
   // Loaded now rather than on the first visitor's request (it is a large module).
   let renderer: Promise<PageRenderer> | undefined = prerendered ? loadRenderer(rendererFile) : undefined;
   renderer?.catch((error: unknown) => logger.error('the web app server entry failed to load', { error: error instanceof Error ? error.message : String(error) }));
   let manifest: unknown;
-  const builtPages = new Map<string, string>();
+  const builtPages = new Map<string, Page>();
   // Pages re-rendered for the live catalogue: only for its current fingerprint (an edit makes the old ones useless).
-  let rendered = { fingerprint: '', pages: new Map<string, Promise<string>>() };
+  let rendered = { fingerprint: '', pages: new Map<string, Promise<Page>>() };
 
-  async function prerenderedPage(path: string, file: string): Promise<string> {
-    if (!prerendered) return indexHtml;
+  async function prerenderedPage(path: string, file: string): Promise<Page> {
+    if (!prerendered) return index;
     renderer ??= loadRenderer(rendererFile);
     const pageRenderer = await renderer;
     const catalogue = await publicCatalogue();
@@ -129,7 +135,7 @@ export function webApp({ webDist, startupLoaderMs, publicCatalogue, logger }: We
     if (fingerprint === prerendered.catalogueFingerprint) {
       let page = builtPages.get(path);
       if (page === undefined) {
-        page = withLoaderMs(readFileSync(join(pagesDir, file), 'utf8'), startupLoaderMs);
+        page = pageOf(readFileSync(join(pagesDir, file), 'utf8'));
         builtPages.set(path, page);
       }
       return page;
@@ -139,7 +145,7 @@ export function webApp({ webDist, startupLoaderMs, publicCatalogue, logger }: We
     let page = cache.get(path);
     if (!page) {
       manifest ??= JSON.parse(readFileSync(manifestFile, 'utf8'));
-      page = pageRenderer.renderPage({ path, catalogue, template, manifest }).then((html) => withLoaderMs(html, startupLoaderMs));
+      page = pageRenderer.renderPage({ path, catalogue, template, manifest, distDir: webDist }).then(pageOf);
       cache.set(path, page);
       // A failed render is not kept: the next request tries again.
       page.catch(() => cache.delete(path));
@@ -168,19 +174,19 @@ export function webApp({ webDist, startupLoaderMs, publicCatalogue, logger }: We
       return;
     }
     const file = prerendered?.pages.get(req.path);
-    let html = indexHtml;
+    let page = index;
     if (file !== undefined) {
       try {
-        html = await prerenderedPage(req.path, file);
+        page = await prerenderedPage(req.path, file);
       } catch (error) {
         // The app renders the page itself from index.html (and fetches the catalogue): slower, still right.
         logger.error('pre-rendered page unavailable, serving index.html', { path: req.path, error: error instanceof Error ? error.message : String(error) });
       }
     }
     const csp = res.getHeader('Content-Security-Policy');
-    if (typeof csp === 'string') res.setHeader('Content-Security-Policy', withInlineHashes(csp, hashes));
+    if (typeof csp === 'string') res.setHeader('Content-Security-Policy', withInlineHashes(csp, page.hashes));
     res.setHeader('Cache-Control', 'no-cache');
-    res.type('html').send(html);
+    res.type('html').send(page.html);
   };
 
   return [compressedAssets, publicFiles, pages];

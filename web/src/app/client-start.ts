@@ -36,3 +36,24 @@ export async function loadMatchedRoutes(routes: RouteObject[], pathname: string)
     }),
   );
 }
+
+/**
+ * Settles once every stylesheet link of the document has loaded (or failed). A pre-rendered page
+ * paints with the rules its markup uses inlined and loads the whole stylesheet alongside the app
+ * (index.html's startScripts): the app waits for it, so nothing it then shows (an error message,
+ * the signed-in navigation) appears unstyled.
+ */
+export function stylesheetsLoaded(doc: Document, giveUpMs = 5000): Promise<void> {
+  const pending = [...doc.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].filter((link) => link.sheet === null);
+  return Promise.all(
+    pending.map(
+      (link) =>
+        new Promise<void>((resolve) => {
+          link.addEventListener('load', () => resolve(), { once: true });
+          link.addEventListener('error', () => resolve(), { once: true });
+          // One that failed before we looked never fires again: the app starts anyway, unstyled extras and all.
+          setTimeout(resolve, giveUpMs);
+        }),
+    ),
+  ).then(() => undefined);
+}

@@ -30,29 +30,34 @@ describe('pageHtml', () => {
       title: 'Home cleaning · Book online · Ilé & co',
       data: { catalogue: buildCatalogue(), renderedAt: '2026-11-26T07:00:00.000Z' },
       modules: ['src/app/routes/service-page/service-page.tsx'],
+      criticalCss: 'h1{color:green}',
     });
     expect(html).toContain('<div id="root"><main><h1>Home cleaning</h1><form>…</form></main></div><script type="application/json" id="ile-data">{"catalogue":[');
     expect(html).toContain('<title>Home cleaning · Book online · Ilé &amp; co</title>');
     expect(html).not.toContain('<title>Ilé</title>');
-    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/service-page-1.css">');
-    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/forms-1.css">');
-    // The page paints without its JavaScript: no script tag or preload starts it before the first
-    // paint; the start-up script loads what the list names, the entry and the route's own chunks.
-    expect(html).not.toMatch(/<script type="module"|modulepreload/);
-    expect(html).toContain('<script type="application/json" id="ile-scripts">{"entry":"/assets/index-1.js","preload":["/assets/service-page-1.js","/assets/forms-1.js"]}</script></head>');
+    // The page paints from its HTML alone: the rules it uses are inline, and nothing else starts
+    // before the first paint; the start-up script loads what the list names: every stylesheet
+    // (index.html's first), the entry and the route's own chunks.
+    expect(html).toContain('<style>h1{color:green}</style>');
+    expect(html).not.toMatch(/<script type="module"|modulepreload|<link rel="stylesheet" crossorigin/);
+    expect(html).toContain(
+      '<script type="application/json" id="ile-scripts">{"styles":["/assets/index-1.css","/assets/service-page-1.css","/assets/forms-1.css"],"entry":"/assets/index-1.js","preload":["/assets/service-page-1.js","/assets/forms-1.js"]}</script></head>',
+    );
+    // Without JavaScript the stylesheets come the classic way.
+    expect(html).toContain('<noscript><link rel="stylesheet" href="/assets/index-1.css"><link rel="stylesheet" href="/assets/service-page-1.css"><link rel="stylesheet" href="/assets/forms-1.css"></noscript>');
     // The entry and what it imports are loaded by the entry already.
     expect(html.match(/index-1\.js/g)).toHaveLength(1);
     expect(html).not.toContain('ui-1');
   });
 
   it('when the markup holds a $ pattern, then it is inserted as it is', () => {
-    const html = pageHtml(TEMPLATE, MANIFEST, { markup: "<p>₦5,000 $& $' $1</p>", title: null, data: { catalogue: [], renderedAt: '2026-11-26T07:00:00.000Z' }, modules: [] });
+    const html = pageHtml(TEMPLATE, MANIFEST, { markup: "<p>₦5,000 $& $' $1</p>", title: null, data: { catalogue: [], renderedAt: '2026-11-26T07:00:00.000Z' }, modules: [], criticalCss: '' });
     expect(html).toContain("<div id=\"root\"><p>₦5,000 $& $' $1</p></div>");
   });
 
   it('when the template has no entry script, then rendering fails instead of writing a page that never starts', () => {
     const template = TEMPLATE.replace(/<script type="module"[^>]*><\/script>/, '');
-    expect(() => pageHtml(template, MANIFEST, { markup: '<p>x</p>', title: null, data: { catalogue: [], renderedAt: '2026-11-26T07:00:00.000Z' }, modules: [] })).toThrow(/no <script type="module" src>/);
+    expect(() => pageHtml(template, MANIFEST, { markup: '<p>x</p>', title: null, data: { catalogue: [], renderedAt: '2026-11-26T07:00:00.000Z' }, modules: [], criticalCss: '' })).toThrow(/no <script type="module" src>/);
   });
 
   it('when a route names a module the build does not have, then rendering fails instead of linking nothing', () => {

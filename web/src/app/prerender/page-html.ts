@@ -1,9 +1,9 @@
 // A pre-rendered page's HTML: the built index.html with the page in it: the markup in #root, its title,
-// the data the app hydrates with, the page's own stylesheets (so it looks right before any JavaScript
-// runs) and the list of its scripts (#ile-scripts) in place of the entry's <script> tag. The page is on
-// screen from the HTML and its stylesheet alone; index.html's inline start-up script loads the scripts
-// once the page has painted (startScripts there), so on a slow link they never hold up that paint or
-// take bandwidth from the stylesheet, and no browser or audit counts them as part of it.
+// the data the app hydrates with, the rules of its stylesheets that the markup uses inline in <head>
+// (critical-css.ts), and in place of the stylesheet links and the entry's <script> tag the list of
+// what to load (#ile-scripts). The page is on screen from the HTML alone; index.html's inline start-up
+// script loads the stylesheets and scripts once the page has painted (startScripts there), so on a
+// slow link they never hold up that paint, and no browser or audit counts them as part of it.
 import type { Manifest } from 'vite';
 import { jsonForScript, pageDataScript, type PageData } from './page-data.ts';
 
@@ -12,9 +12,14 @@ export const PAGE_SCRIPTS_ID = 'ile-scripts';
 
 /** What index.html's start-up script loads once the page has painted: the entry, and the page's chunks to fetch alongside it. */
 export interface PageScripts {
+  /** The whole stylesheets (index.html's and the route's), for what the app shows beyond the markup. */
+  styles: string[];
   entry: string;
   preload: string[];
 }
+
+const STYLESHEET_LINK = /<link rel="stylesheet"[^>]*\bhref="([^"]+)"[^>]*>/g;
+const ENTRY_SCRIPT = /<script type="module"[^>]*\bsrc="([^"]+)"[^>]*><\/script>/;
 
 export interface RenderedPage {
   /** React's markup for #root. */
@@ -24,6 +29,8 @@ export interface RenderedPage {
   data: PageData;
   /** Source modules (manifest keys, e.g. src/app/routes/home/home.tsx) of the page's lazy routes. */
   modules: readonly string[];
+  /** The rules of the page's stylesheets its markup uses (critical-css.ts). */
+  criticalCss: string;
 }
 
 const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -59,20 +66,31 @@ export function routeAssets(manifest: Manifest, modules: readonly string[]): { s
   return { scripts: [...scripts].filter((f) => !loaded.has(f)), styles: [...styles].filter((f) => !loaded.has(f)) };
 }
 
+/** Every stylesheet a page needs: index.html's, then its route chunks' (absolute paths). */
+export function pageStylesheets(template: string, manifest: Manifest, modules: readonly string[]): string[] {
+  const own = [...template.matchAll(STYLESHEET_LINK)].map(([, href = '']) => href);
+  return [...own, ...routeAssets(manifest, modules).styles.map((file) => `/${file}`)];
+}
+
 /** index.html (as built) with the page in it. */
 export function pageHtml(template: string, manifest: Manifest, page: RenderedPage): string {
-  const { scripts, styles } = routeAssets(manifest, page.modules);
-  const entryTag = /<script type="module"[^>]*\bsrc="([^"]+)"[^>]*><\/script>/;
-  const entry = template.match(entryTag)?.[1];
+  const entry = ENTRY_SCRIPT.exec(template)?.[1];
   if (!entry) throw new Error('index.html has no <script type="module" src> for the entry');
-  const list: PageScripts = { entry, preload: scripts.map((file) => `/${file}`) };
+  const list: PageScripts = {
+    styles: pageStylesheets(template, manifest, page.modules),
+    entry,
+    preload: routeAssets(manifest, page.modules).scripts.map((file) => `/${file}`),
+  };
+  // Without JavaScript nothing loads the list: the whole stylesheets then come the classic way.
+  const noscript = list.styles.length > 0 ? `<noscript>${list.styles.map((href) => `<link rel="stylesheet" href="${href}">`).join('')}</noscript>` : '';
   const head = [
-    ...styles.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
+    page.criticalCss ? `<style>${page.criticalCss}</style>` : '',
+    noscript,
     `<script type="application/json" id="${PAGE_SCRIPTS_ID}">${jsonForScript(list)}</script>`,
   ].join('');
-  let html = template.replace(entryTag, '');
+  let html = template.replace(ENTRY_SCRIPT, '').replace(STYLESHEET_LINK, '');
   if (page.title !== null) html = html.replace(/<title>[^<]*<\/title>/, `<title>${escapeText(page.title)}</title>`);
-  html = html.replace('</head>', `${head}</head>`);
+  html = html.replace('</head>', () => `${head}</head>`);
   const root = '<div id="root"></div>';
   if (!html.includes(root)) throw new Error('index.html has no empty <div id="root"></div>');
   // A function replacement, so `$` in the markup or data is never read as a replacement pattern.
