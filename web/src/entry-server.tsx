@@ -12,7 +12,7 @@ import { StartupLoaderContext } from './app/layout/startup-loader.ts';
 import { catalogueFingerprint, type PageData } from './app/prerender/page-data.ts';
 import { pageHtml } from './app/prerender/page-html.ts';
 import { PUBLIC_PAGE_PATHS, pageFileOf } from './app/prerender/public-pages.ts';
-import { prerenderModuleOf } from './app/prerender/route-handle.ts';
+import { prerenderModulesOf } from './app/prerender/route-handle.ts';
 import { AppProviders } from './app/providers.tsx';
 import { createQueryClient } from './app/query-client.ts';
 import { createAppRoutes } from './app/route-tree.tsx';
@@ -72,7 +72,7 @@ export async function renderPage({ path, catalogue, template, manifest, now = ne
     title = unescapeText(hoisted[1] ?? '');
     markup = markup.slice(hoisted[0].length);
   }
-  const modules = context.matches.map((match) => prerenderModuleOf(match.route.handle)).filter((module) => module !== null);
+  const modules = context.matches.flatMap((match) => prerenderModulesOf(match.route.handle));
   if (modules.length === 0) throw new Error(`${path} matched no pre-rendered screen module`);
   const data: PageData = { catalogue: [...catalogue], renderedAt: now.toISOString() };
   return pageHtml(template, manifest, { markup, title, data, modules });

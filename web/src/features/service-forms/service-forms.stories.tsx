@@ -3,7 +3,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { ServiceKey } from '@ile/domain';
-import { ServicePageScreen } from '../../app/routes/service-page/service-page.tsx';
 import { CHOSEN_SERVICE_KEY, paths } from '../../config/routes.ts';
 import { FILLED_DETAILS, buildServiceDraft } from '../../testing/fixtures/index.ts';
 import { appAt } from '../../testing/storybook/app-story.ts';
@@ -13,13 +12,12 @@ import { fieldId } from './fields.ts';
 
 const meta = {
   title: 'Service forms',
-  component: ServicePageScreen,
   // Each story starts with nothing kept, so one story's draft never restores into the next.
   beforeEach: () => {
     window.localStorage.removeItem(CHOSEN_SERVICE_KEY);
     return () => window.localStorage.removeItem(CHOSEN_SERVICE_KEY);
   },
-} satisfies Meta<typeof ServicePageScreen>;
+} satisfies Meta;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

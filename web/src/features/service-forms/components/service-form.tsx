@@ -7,7 +7,7 @@ import { ChoiceCards } from '../../../components/ui/choice-cards.tsx';
 import { Stepper } from '../../../components/ui/stepper.tsx';
 import { TextArea } from '../../../components/ui/text-area.tsx';
 import { Toggle } from '../../../components/ui/toggle.tsx';
-import { formConfig } from '../configs.ts';
+import type { ServiceFormConfig } from '../config-builders.ts';
 import { fieldId, toAddressValues, type AddressPart, type AddressValues, type DetailField, type DetailValues, type FieldErrors } from '../fields.ts';
 import { detailFields } from '../parse.ts';
 import { useServiceForm } from '../use-service-form.ts';
@@ -18,7 +18,8 @@ import './service-form.css';
 const STATE_OPTIONS = NIGERIAN_STATES.map((state) => ({ value: state, label: stateLabel(state) }));
 
 export interface ServiceFormProps {
-  service: ServiceKey;
+  /** The service's form config: the page's own, so the page downloads no other service's. */
+  config: ServiceFormConfig<ServiceKey>;
   page: string;
   serviceName: string;
   preset?: Readonly<DetailValues>;
@@ -59,10 +60,9 @@ function AddressFields({ path, values, errors, onChange }: AddressFieldsProps) {
   );
 }
 
-export function ServiceForm({ service, page, serviceName, preset, userPhone, priceItems, serverSnapshot }: ServiceFormProps) {
-  const form = useServiceForm({ service, page, preset, userPhone, priceItems, serverSnapshot });
+export function ServiceForm({ config, page, serviceName, preset, userPhone, priceItems, serverSnapshot }: ServiceFormProps) {
+  const form = useServiceForm({ config, page, preset, userPhone, priceItems, serverSnapshot });
   const { values, errors } = form.state;
-  const config = formConfig(service);
   const { first, last } = bookableDays(serverSnapshot);
   const problemCount = Object.keys(errors).length;
 
@@ -133,7 +133,7 @@ export function ServiceForm({ service, page, serviceName, preset, userPhone, pri
       ) : null}
       <fieldset className="service-form__group">
         <legend>About the job</legend>
-        {detailFields(service).map(renderDetail)}
+        {detailFields(config).map(renderDetail)}
       </fieldset>
 
       <fieldset className="service-form__group">
