@@ -137,6 +137,41 @@ export const OfficeCleaningFieldErrors: Story = {
   },
 };
 
+// What the customer must fill carries `required` (for assistive technology; the form checks the
+// answers itself, so the browser never blocks "Continue"); the optional fields do not.
+export const MovingHelpRequiredFields: Story = {
+  parameters: { router: appAt(paths.service('moving-help')) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await formReady(canvasElement);
+    await expect(canvasElement.querySelector('form')).toHaveAttribute('novalidate');
+    // The destination (a detail) and the visit address both ask the same parts.
+    for (const label of ['House number and street', 'Area or estate', 'Town or city', 'State']) {
+      const fields = canvas.getAllByLabelText(label);
+      await expect(fields).toHaveLength(2);
+      for (const field of fields) await expect(field).toBeRequired();
+    }
+    for (const field of canvas.getAllByLabelText(/Nearest landmark/)) await expect(field).not.toBeRequired();
+    await expect(canvas.getByLabelText('What are you moving?')).toBeRequired();
+    await expect(canvas.getByLabelText('I would like help packing')).not.toBeRequired();
+    await expect(canvas.getByLabelText('Preferred day')).toBeRequired();
+    for (const radio of within(canvas.getByRole('group', { name: 'Time of day' })).getAllByRole('radio')) await expect(radio).toBeRequired();
+    await expect(canvas.getByLabelText('Phone number')).toBeRequired();
+    await expect(canvas.getByLabelText(/Anything the pro should know/)).not.toBeRequired();
+  },
+};
+
+export const HomeCleaningRequiredFields: Story = {
+  parameters: { router: appAt(paths.service('home-cleaning')) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await formReady(canvasElement);
+    for (const radio of within(canvas.getByRole('group', { name: 'Type of cleaning' })).getAllByRole('radio')) await expect(radio).toBeRequired();
+    await expect(canvas.getByLabelText('Bedrooms')).toBeRequired();
+    await expect(canvas.getByLabelText('Bathrooms and toilets')).toBeRequired();
+  },
+};
+
 function restored(service: ServiceKey, check: (canvas: ReturnType<typeof within>) => Promise<void>): Story {
   return {
     parameters: { router: appAt(paths.service(service)) },
