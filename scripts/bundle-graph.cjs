@@ -1,6 +1,6 @@
 // The web build's chunk graph, read from Vite's manifest (web/dist/.vite/manifest.json) and the
 // hidden source maps: which files a page downloads, and which source modules each chunk holds.
-// Used by .size-limit.cjs (budgets and the admin-isolation check) and tested in
+// Used by .size-limit.cjs (budgets, the admin-isolation and the service-page checks) and tested in
 // web/src/app/routes/route-chunks.test.ts. CommonJS because size-limit loads its config synchronously.
 'use strict';
 /* eslint-disable @typescript-eslint/no-require-imports -- CommonJS on purpose: size-limit loads its config synchronously. */
@@ -16,6 +16,11 @@ const ADMIN_MODULE = /^src\/(features\/(admin[^/]*|catalogue-admin)|app\/routes\
 
 /** Route modules that only admins reach (their chunks may hold admin code). Keys of the manifest. */
 const ADMIN_ROUTE = /^src\/app\/routes\/(admin-[^/]+|push-note-tool)\//;
+
+/** The shared screen of the 18 service pages, each page's own module (by slug), and a service's form (by service). */
+const SERVICE_SCREEN = 'src/app/routes/service-page/service-page.tsx';
+const SERVICE_PAGE_MODULE = /^src\/app\/routes\/service-page\/pages\/[\w-]+\.ts$/;
+const SERVICE_FORM_MODULE = /^src\/features\/service-forms\/configs\/[\w-]+\.ts$/;
 
 function readManifest(distDir) {
   const file = join(distDir, '.vite', 'manifest.json');
@@ -111,7 +116,36 @@ function adminCodeForCustomers(distDir, manifest, webRoot) {
   return offending;
 }
 
+/** The manifest keys of the service pages' own modules (src/app/routes/service-page/pages/<slug>.ts). */
+function servicePageKeys(manifest) {
+  const keys = Object.keys(manifest).filter((key) => SERVICE_PAGE_MODULE.test(key)).sort();
+  if (keys.length === 0) throw new Error('the build manifest has no service page modules (src/app/routes/service-page/pages/<slug>.ts): renamed, or no longer lazy?');
+  return keys;
+}
+
+/**
+ * Service code a service page downloads that is not its own. A page needs the entry, the shared
+ * screen, its own module and their static imports. The shared part (entry and screen) must hold no
+ * page module and no form config at all; the rest may hold the page's own module and one form (the
+ * page's type pins it to the service it books), never another page's module or a second form.
+ * Returns [{ page, modules }] for each page that downloads another's; empty when none does.
+ */
+function foreignServiceCode(distDir, manifest, webRoot) {
+  const serviceModules = (file) => modulesOf(distDir, file, webRoot).filter((module) => SERVICE_PAGE_MODULE.test(module) || SERVICE_FORM_MODULE.test(module));
+  const shared = new Set(jsFiles(manifest, closure(manifest, [entryKey(manifest), requireKey(manifest, SERVICE_SCREEN)])));
+  const inShared = [...shared].flatMap(serviceModules);
+  const offending = [];
+  for (const page of servicePageKeys(manifest)) {
+    const own = jsFiles(manifest, closure(manifest, [page])).filter((file) => !shared.has(file)).flatMap(serviceModules);
+    const forms = own.filter((module) => SERVICE_FORM_MODULE.test(module));
+    const modules = [...inShared, ...own.filter((module) => SERVICE_PAGE_MODULE.test(module) && module !== page), ...(forms.length > 1 ? forms : [])];
+    if (modules.length) offending.push({ page, modules: [...new Set(modules)].sort() });
+  }
+  return offending;
+}
+
 module.exports = {
+  SERVICE_SCREEN,
   ADMIN_MODULE,
   ADMIN_ROUTE,
   readManifest,
@@ -123,4 +157,6 @@ module.exports = {
   modulesOf,
   customerRouteKeys,
   adminCodeForCustomers,
+  servicePageKeys,
+  foreignServiceCode,
 };

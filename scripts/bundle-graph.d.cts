@@ -14,6 +14,11 @@ export interface AdminLeak {
   file: string;
   modules: string[];
 }
+export interface ForeignServiceCode {
+  page: string;
+  modules: string[];
+}
+export declare const SERVICE_SCREEN: string;
 export declare const ADMIN_MODULE: RegExp;
 export declare const ADMIN_ROUTE: RegExp;
 export declare function readManifest(distDir: string): Manifest;
@@ -25,3 +30,5 @@ export declare function pageKeys(manifest: Manifest, routeKeys: readonly string[
 export declare function modulesOf(distDir: string, file: string, webRoot?: string): string[];
 export declare function customerRouteKeys(manifest: Manifest): string[];
 export declare function adminCodeForCustomers(distDir: string, manifest: Manifest, webRoot?: string): AdminLeak[];
+export declare function servicePageKeys(manifest: Manifest): string[];
+export declare function foreignServiceCode(distDir: string, manifest: Manifest, webRoot?: string): ForeignServiceCode[];

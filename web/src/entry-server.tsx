@@ -13,7 +13,7 @@ import { catalogueFingerprint, type PageData } from './app/prerender/page-data.t
 import { criticalCss } from './app/prerender/critical-css.ts';
 import { pageHtml, pageStylesheets } from './app/prerender/page-html.ts';
 import { PUBLIC_PAGE_PATHS, pageFileOf } from './app/prerender/public-pages.ts';
-import { prerenderModuleOf } from './app/prerender/route-handle.ts';
+import { prerenderModulesOf } from './app/prerender/route-handle.ts';
 import { AppProviders } from './app/providers.tsx';
 import { createQueryClient } from './app/query-client.ts';
 import { createAppRoutes } from './app/route-tree.tsx';
@@ -75,7 +75,7 @@ export async function renderPage({ path, catalogue, template, manifest, distDir,
     title = unescapeText(hoisted[1] ?? '');
     markup = markup.slice(hoisted[0].length);
   }
-  const modules = context.matches.map((match) => prerenderModuleOf(match.route.handle)).filter((module) => module !== null);
+  const modules = context.matches.flatMap((match) => prerenderModulesOf(match.route.handle));
   if (modules.length === 0) throw new Error(`${path} matched no pre-rendered screen module`);
   const data: PageData = { catalogue: [...catalogue], renderedAt: now.toISOString() };
   const css = await criticalCss({ markup, stylesheets: pageStylesheets(template, manifest, modules), distDir });

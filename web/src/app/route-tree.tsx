@@ -1,14 +1,43 @@
 // The route tree (react-router data router). Every screen is a lazy chunk; guarded paths wrap their
 // screens in a Guard. An allowed visitor at a guarded path with no screen sees not-found. Pre-rendered
-// public pages name their screen module in `handle` (see prerender/route-handle.ts).
+// public pages name the modules their route loads in `handle` (see prerender/route-handle.ts).
 import type { RouteObject } from 'react-router-dom';
+// The catalogue's list of service pages, straight from the domain: the web catalogue module would
+// bring the bundled prices into the entry chunk.
+import { SERVICE_PAGES } from '@ile/domain';
 import { FullScreenLoader } from '../components/ui/index.ts';
 import { Guard } from './guards/guard.tsx';
-import { lazyScreen } from './lazy-route.ts';
+import { lazyScreen, loadWithTimeout } from './lazy-route.ts';
 import { prerenderHandle } from './prerender/route-handle.ts';
 import { RootLayout } from './layout/root-layout.tsx';
 import { NotFoundScreen } from './routes/not-found/not-found.tsx';
 import { RouteErrorScreen } from './routes/route-error/route-error.tsx';
+import type { ServicePageModule } from './routes/service-page/page-content.ts';
+
+// Each service page's own module (its words and its form), each a chunk of its own; keyed by file
+// name ('./home-cleaning.ts'), as the keys are part of the entry chunk.
+const SERVICE_PAGE_MODULES = import.meta.glob<ServicePageModule>('./*.ts', { base: './routes/service-page/pages' });
+
+/**
+ * One route per service page of the catalogue (an unknown /services/<slug> is not found), each loading
+ * the shared screen and the page's own module together, so a page downloads no other service's words
+ * or form. Its handle names both, so the pre-rendered page links both.
+ */
+function servicePageRoutes(): RouteObject[] {
+  return SERVICE_PAGES.map(({ slug }) => {
+    const loadPage = SERVICE_PAGE_MODULES[`./${slug}.ts`];
+    const module = `src/app/routes/service-page/pages/${slug}.ts`;
+    if (!loadPage) throw new Error(`${module} is missing: every service page of the catalogue needs its own module`);
+    return {
+      path: `services/${slug}`,
+      lazy: async () => {
+        const [screen, own] = await Promise.all([loadWithTimeout(() => import('./routes/service-page/service-page.tsx')), loadWithTimeout(loadPage)]);
+        return { Component: screen.servicePageScreen(slug, own.PAGE) };
+      },
+      handle: prerenderHandle('src/app/routes/service-page/service-page.tsx', module),
+    };
+  });
+}
 
 export function createAppRoutes(): RouteObject[] {
   return [
@@ -43,7 +72,7 @@ export function createAppRoutes(): RouteObject[] {
             { path: 'reset-password', lazy: lazyScreen(() => import('./routes/reset-password/reset-password.tsx'), 'ResetPasswordScreen') },
             // The catalogue: all services, the 18 service pages with their booking forms, what cleaning includes.
             { path: 'services', lazy: lazyScreen(() => import('./routes/services/services.tsx'), 'ServicesScreen'), handle: prerenderHandle('src/app/routes/services/services.tsx') },
-            { path: 'services/:slug', lazy: lazyScreen(() => import('./routes/service-page/service-page.tsx'), 'ServicePageScreen'), handle: prerenderHandle('src/app/routes/service-page/service-page.tsx') },
+            ...servicePageRoutes(),
             { path: 'cleaning/entails', lazy: lazyScreen(() => import('./routes/cleaning-entails/cleaning-entails.tsx'), 'CleaningEntailsScreen'), handle: prerenderHandle('src/app/routes/cleaning-entails/cleaning-entails.tsx') },
             // The happiness guarantee: public; a signed-in customer also sees the jobs they can still claim on.
             { path: 'happiness', lazy: lazyScreen(() => import('./routes/happiness/happiness.tsx'), 'HappinessScreen'), handle: prerenderHandle('src/app/routes/happiness/happiness.tsx') },

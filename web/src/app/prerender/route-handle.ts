@@ -1,15 +1,16 @@
 // The `handle` of pre-rendered routes; apart from the prerender list so the route tree (in the entry chunk) imports nothing more.
 /**
- * A pre-rendered route's `handle`: its screen module as the build manifest names it (relative to
- * web/), so the page's HTML can link that chunk's CSS and JavaScript. The prerender fails the build
- * when the manifest has no such module.
+ * A pre-rendered route's `handle`: the modules its lazy route loads (its screen, and a service page's
+ * own module too) as the build manifest names them (relative to web/), so the page's HTML can link
+ * their chunks' CSS and JavaScript. The prerender fails the build when the manifest lacks one.
  */
-export function prerenderHandle(module: string): { prerenderModule: string } {
-  return { prerenderModule: module };
+export function prerenderHandle(...modules: [string, ...string[]]): { prerenderModules: readonly string[] } {
+  return { prerenderModules: modules };
 }
 
-/** The screen module a matched route's handle names, if it is a pre-rendered route. */
-export function prerenderModuleOf(handle: unknown): string | null {
-  if (typeof handle !== 'object' || handle === null || !('prerenderModule' in handle)) return null;
-  return typeof handle.prerenderModule === 'string' ? handle.prerenderModule : null;
+/** The modules a matched route's handle names: none unless it is a pre-rendered route. */
+export function prerenderModulesOf(handle: unknown): string[] {
+  if (typeof handle !== 'object' || handle === null || !('prerenderModules' in handle) || !Array.isArray(handle.prerenderModules)) return [];
+  const modules: unknown[] = handle.prerenderModules;
+  return modules.every((module) => typeof module === 'string') ? [...modules] : [];
 }

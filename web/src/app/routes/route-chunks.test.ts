@@ -104,3 +104,68 @@ describe('admin code', () => {
     expect(() => graph.adminCodeForCustomers(dist, graph.readManifest(dist), web)).toThrow(/source maps/);
   });
 });
+
+const SCREEN = 'src/app/routes/service-page/service-page.tsx';
+const CLEANING_PAGE = 'src/app/routes/service-page/pages/home-cleaning.ts';
+const PLUMBING_PAGE = 'src/app/routes/service-page/pages/plumbing.ts';
+const CLEANING_FORM = 'src/features/service-forms/configs/home-cleaning.ts';
+const PLUMBING_FORM = 'src/features/service-forms/configs/plumbing.ts';
+
+/** Two service pages as the build splits them: the shared screen, each page's module and its form in chunks of their own. */
+function servicePages(overrides: Partial<Manifest> = {}): Manifest {
+  return app({
+    'index.html': { file: 'assets/index.js', isEntry: true, imports: ['_react.js'], dynamicImports: [HOME, SERVICES, ADMIN, SCREEN, CLEANING_PAGE, PLUMBING_PAGE], css: ['assets/index.css'] },
+    [SCREEN]: { file: 'assets/service-page.js', isDynamicEntry: true, imports: ['index.html', '_ui.js', '_engine.js'] },
+    '_engine.js': { file: 'assets/parse.js' },
+    [CLEANING_PAGE]: { file: 'assets/home-cleaning-page.js', isDynamicEntry: true, imports: ['_home-cleaning.js', '_config-builders.js'] },
+    [PLUMBING_PAGE]: { file: 'assets/plumbing-page.js', isDynamicEntry: true, imports: ['_plumbing.js', '_config-builders.js'] },
+    '_home-cleaning.js': { file: 'assets/home-cleaning-form.js', imports: ['_config-builders.js'] },
+    '_plumbing.js': { file: 'assets/plumbing-form.js', imports: ['_config-builders.js'] },
+    '_config-builders.js': { file: 'assets/config-builders.js' },
+    ...overrides,
+  });
+}
+
+const SERVICE_MODULES = {
+  ...MODULES,
+  'assets/service-page.js': [SCREEN, 'src/features/service-forms/components/service-form.tsx'],
+  'assets/parse.js': ['src/features/service-forms/parse.ts', 'src/features/service-forms/fields.ts'],
+  'assets/home-cleaning-page.js': [CLEANING_PAGE],
+  'assets/plumbing-page.js': [PLUMBING_PAGE],
+  'assets/home-cleaning-form.js': [CLEANING_FORM],
+  'assets/plumbing-form.js': [PLUMBING_FORM],
+  'assets/config-builders.js': ['src/features/service-forms/config-builders.ts'],
+};
+
+describe('a service page', () => {
+  it('is reported nowhere when each page downloads the shared screen, its own module and its own form', () => {
+    const dist = build(servicePages(), SERVICE_MODULES);
+    const manifest = graph.readManifest(dist);
+    expect(graph.servicePageKeys(manifest)).toEqual([CLEANING_PAGE, PLUMBING_PAGE]);
+    expect(graph.foreignServiceCode(dist, manifest, web)).toEqual([]);
+  });
+
+  it('is reported when its module imports another service’s form too', () => {
+    const manifest = servicePages({ [CLEANING_PAGE]: { file: 'assets/home-cleaning-page.js', isDynamicEntry: true, imports: ['_home-cleaning.js', '_plumbing.js'] } });
+    const dist = build(manifest, SERVICE_MODULES);
+    expect(graph.foreignServiceCode(dist, graph.readManifest(dist), web)).toEqual([{ page: CLEANING_PAGE, modules: [CLEANING_FORM, PLUMBING_FORM] }]);
+  });
+
+  it('is reported, every one of them, when the shared screen holds a form (all of them, as the registry would bring)', () => {
+    const dist = build(servicePages(), { ...SERVICE_MODULES, 'assets/parse.js': ['src/features/service-forms/parse.ts', 'src/features/service-forms/configs.ts', CLEANING_FORM, PLUMBING_FORM] });
+    expect(graph.foreignServiceCode(dist, graph.readManifest(dist), web)).toEqual([
+      { page: CLEANING_PAGE, modules: [CLEANING_FORM, PLUMBING_FORM] },
+      { page: PLUMBING_PAGE, modules: [CLEANING_FORM, PLUMBING_FORM] },
+    ]);
+  });
+
+  it('is reported when the bundler puts two pages’ modules into one chunk', () => {
+    const dist = build(servicePages(), { ...SERVICE_MODULES, 'assets/home-cleaning-page.js': [CLEANING_PAGE, PLUMBING_PAGE] });
+    expect(graph.foreignServiceCode(dist, graph.readManifest(dist), web)).toEqual([{ page: CLEANING_PAGE, modules: [PLUMBING_PAGE] }]);
+  });
+
+  it('cannot be checked in a build without service page modules', () => {
+    const manifest = graph.readManifest(build(app(), MODULES));
+    expect(() => graph.servicePageKeys(manifest)).toThrow(/no service page modules/);
+  });
+});

@@ -19,10 +19,12 @@ export interface ChoiceCardsProps {
   error?: string | undefined;
   options: readonly ChoiceCardOption[];
   value: string;
+  /** One of the options must be chosen (the form checks it; forms use noValidate). */
+  required?: boolean;
   onChange: (value: string) => void;
 }
 
-export function ChoiceCards({ id, name, legend, hint, error, options, value, onChange }: ChoiceCardsProps) {
+export function ChoiceCards({ id, name, legend, hint, error, options, value, required, onChange }: ChoiceCardsProps) {
   const generated = useId();
   const baseId = id ?? generated;
   const hintId = hint ? `${baseId}-hint` : undefined;
@@ -53,6 +55,7 @@ export function ChoiceCards({ id, name, legend, hint, error, options, value, onC
                 name={name}
                 value={option.value}
                 checked={value === option.value}
+                required={required}
                 onChange={() => onChange(option.value)}
                 aria-invalid={error ? true : undefined}
               />

@@ -14,10 +14,12 @@ export interface StepperProps {
   min: number;
   max: number;
   step?: number;
+  /** The customer must give a number (the form checks it; forms use noValidate). */
+  required?: boolean;
   onChange: (value: string) => void;
 }
 
-export function Stepper({ id, label, hint, error, value, min, max, step = 1, onChange }: StepperProps) {
+export function Stepper({ id, label, hint, error, value, min, max, step = 1, required, onChange }: StepperProps) {
   const generated = useId();
   const fieldId = id ?? generated;
   const typed = /^\d+$/.test(value.trim()) ? Number(value.trim()) : null;
@@ -37,6 +39,7 @@ export function Stepper({ id, label, hint, error, value, min, max, step = 1, onC
             type="text"
             inputMode="numeric"
             autoComplete="off"
+            required={required}
             value={value}
             onChange={(event) => onChange(event.target.value)}
             aria-invalid={error ? true : undefined}

@@ -1,10 +1,11 @@
 // Proves the form state's rules: the seed's submit-succeeded flag, errors cleared by editing, and focus requests on failure.
 import { describe, expect, it } from 'vitest';
 import { initialFormState, serviceFormReducer, type ServiceFormAction, type ServiceFormState } from './form-state.ts';
+import { HOME_CLEANING_FORM } from './configs/home-cleaning.ts';
 import { defaultDetails } from './parse.ts';
 import { defaultVisit } from './visit.ts';
 
-const start = () => initialFormState({ details: defaultDetails('home-cleaning'), visit: defaultVisit(new Date('2026-03-10T09:00:00+01:00')) });
+const start = () => initialFormState({ details: defaultDetails(HOME_CLEANING_FORM), visit: defaultVisit(new Date('2026-03-10T09:00:00+01:00')) });
 const run = (state: ServiceFormState, ...actions: ServiceFormAction[]) => actions.reduce(serviceFormReducer, state);
 
 describe('the submit-succeeded flag', () => {

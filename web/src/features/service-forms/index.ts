@@ -1,6 +1,9 @@
 // The service forms: one engine driven by a config per booking call, and the draft's parser for the
-// finalize screen (`summariseDraft`).
-export { SERVICE_FORMS, formConfig, type ServiceFormConfig, type ServiceForms } from './configs.ts';
+// finalize screen (`summariseDraft`). A service page imports the engine's modules directly and its own
+// config from configs/<service>.ts, never this index's SERVICE_FORMS (all 17).
+export type { ServiceFormConfig } from './config-builders.ts';
+export { SERVICE_FORMS, formConfig, type ServiceForms } from './configs.ts';
+export { summariseDraft, type DraftSummary } from './draft-summary.ts';
 export { fieldId, type DetailField, type DetailValues, type FieldErrors } from './fields.ts';
 export { initialFormState, serviceFormReducer, type ServiceFormAction, type ServiceFormState } from './form-state.ts';
 export {
@@ -10,11 +13,9 @@ export {
   detailLines,
   parseBooking,
   previewPrice,
-  summariseDraft,
   visitLines,
   type BookingBody,
   type DraftProblem,
-  type DraftSummary,
   type FormValues,
   type ParsedBooking,
   type SummaryLine,

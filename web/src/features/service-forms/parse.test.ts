@@ -3,7 +3,9 @@
 // kept draft is summarised for the finalize screen.
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_CATALOGUE, quote, type ServiceKey } from '@ile/domain';
-import { defaultDetails, draftVisit, parseBooking, previewPrice, summariseDraft, type FormValues } from './parse.ts';
+import { formConfig } from './configs.ts';
+import { summariseDraft } from './draft-summary.ts';
+import { defaultDetails, draftVisit, parseBooking, previewPrice, type FormValues } from './parse.ts';
 import { defaultVisit, type VisitValues } from './visit.ts';
 
 const NOW = new Date('2026-03-10T09:00:00+01:00');
@@ -24,8 +26,8 @@ const visit = (overrides: Partial<VisitValues> = {}): VisitValues => ({
 
 describe('parseBooking', () => {
   it('when everything is filled, then the body is the spec shape with the phone normalised and text trimmed', () => {
-    const values: FormValues = { details: { ...defaultDetails('home-cleaning'), cleaningType: 'deep', bedrooms: '3' }, visit: visit() };
-    expect(parseBooking('home-cleaning', values, NOW)).toEqual({
+    const values: FormValues = { details: { ...defaultDetails(formConfig('home-cleaning')), cleaningType: 'deep', bedrooms: '3' }, visit: visit() };
+    expect(parseBooking(formConfig('home-cleaning'), values, NOW)).toEqual({
       ok: true,
       body: {
         details: { cleaningType: 'deep', bedrooms: 3, bathrooms: 1 },
@@ -40,16 +42,16 @@ describe('parseBooking', () => {
   });
 
   it('when the phone is typed with +234, then it is accepted', () => {
-    const result = parseBooking('plumbing', { details: defaultDetails('plumbing'), visit: visit({ contactPhone: '+234 803 123 4567' }) }, NOW);
+    const result = parseBooking(formConfig('plumbing'), { details: defaultDetails(formConfig('plumbing')), visit: visit({ contactPhone: '+234 803 123 4567' }) }, NOW);
     expect(result.ok && result.body.visit.contactPhone).toBe('+2348031234567');
   });
 
   it('when fields break the rules, then each has a message under the server path', () => {
     const values: FormValues = {
-      details: { ...defaultDetails('home-cleaning'), bedrooms: '11', bathrooms: 'two' },
+      details: { ...defaultDetails(formConfig('home-cleaning')), bedrooms: '11', bathrooms: 'two' },
       visit: visit({ street: 'No', area: '', state: 'Abuja', date: '2026-03-09', contactPhone: '0123', notes: 'x'.repeat(1001) }),
     };
-    const result = parseBooking('home-cleaning', values, NOW);
+    const result = parseBooking(formConfig('home-cleaning'), values, NOW);
     expect(result.ok).toBe(false);
     expect(!result.ok && Object.keys(result.errors).sort()).toEqual([
       'details.bathrooms',
@@ -66,36 +68,36 @@ describe('parseBooking', () => {
   });
 
   it('when a day is more than 60 days ahead, then it is refused', () => {
-    const result = parseBooking('carpentery', { details: defaultDetails('carpentery'), visit: visit({ date: '2026-05-10' }) }, NOW);
+    const result = parseBooking(formConfig('carpentery'), { details: defaultDetails(formConfig('carpentery')), visit: visit({ date: '2026-05-10' }) }, NOW);
     expect(!result.ok && result.errors['visit.date']).toBe('Choose a day within the next 60 days.');
   });
 
   it('when moving, then the destination is checked part by part', () => {
-    const result = parseBooking('moving-help', { details: defaultDetails('moving-help'), visit: visit() }, NOW);
+    const result = parseBooking(formConfig('moving-help'), { details: defaultDetails(formConfig('moving-help')), visit: visit() }, NOW);
     expect(!result.ok && Object.keys(result.errors).sort()).toEqual(['details.destination.area', 'details.destination.city', 'details.destination.state', 'details.destination.street']);
   });
 });
 
 describe('previewPrice', () => {
   it('when the details are valid, then it is the domain quote', () => {
-    const details = { ...defaultDetails('tv-installs'), tvs: '2', size: 'over_65in' };
-    expect(previewPrice('tv-installs', details, prices('tv-installs'))).toEqual(quote('tv-installs', { tvs: 2, size: 'over_65in', wallMount: true }, prices('tv-installs')));
+    const details = { ...defaultDetails(formConfig('tv-installs')), tvs: '2', size: 'over_65in' };
+    expect(previewPrice(formConfig('tv-installs'), details, prices('tv-installs'))).toEqual(quote('tv-installs', { tvs: 2, size: 'over_65in', wallMount: true }, prices('tv-installs')));
   });
 
   it('when a count is out of range, then there is no price rather than a wrong one', () => {
-    expect(previewPrice('home-cleaning', { ...defaultDetails('home-cleaning'), bedrooms: '0' }, prices('home-cleaning'))).toBeNull();
+    expect(previewPrice(formConfig('home-cleaning'), { ...defaultDetails(formConfig('home-cleaning')), bedrooms: '0' }, prices('home-cleaning'))).toBeNull();
   });
 
   it('when the moving destination is still empty, then the survey fee shows anyway', () => {
-    expect(previewPrice('moving-help', defaultDetails('moving-help'), prices('moving-help'))).toMatchObject({ totalKobo: 1_000_000, inspectionOnly: true });
+    expect(previewPrice(formConfig('moving-help'), defaultDetails(formConfig('moving-help')), prices('moving-help'))).toMatchObject({ totalKobo: 1_000_000, inspectionOnly: true });
   });
 
   it('when the fetched catalogue lacks a price the job needs, then there is no price', () => {
-    expect(previewPrice('plumbing', defaultDetails('plumbing'), [])).toBeNull();
+    expect(previewPrice(formConfig('plumbing'), defaultDetails(formConfig('plumbing')), [])).toBeNull();
   });
 
   it('when interior painting is preset, then the defaults price one room inside', () => {
-    const price = previewPrice('painting', defaultDetails('painting', { scope: 'interior' }), prices('painting'));
+    const price = previewPrice(formConfig('painting'), defaultDetails(formConfig('painting'), { scope: 'interior' }), prices('painting'));
     expect(price?.totalKobo).toBe(2_500_000 + 2_000_000);
   });
 });

@@ -3,7 +3,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { ServiceKey } from '@ile/domain';
-import { ServicePageScreen } from '../../app/routes/service-page/service-page.tsx';
 import { CHOSEN_SERVICE_KEY, paths } from '../../config/routes.ts';
 import { FILLED_DETAILS, buildServiceDraft } from '../../testing/fixtures/index.ts';
 import { appAt } from '../../testing/storybook/app-story.ts';
@@ -13,13 +12,12 @@ import { fieldId } from './fields.ts';
 
 const meta = {
   title: 'Service forms',
-  component: ServicePageScreen,
   // Each story starts with nothing kept, so one story's draft never restores into the next.
   beforeEach: () => {
     window.localStorage.removeItem(CHOSEN_SERVICE_KEY);
     return () => window.localStorage.removeItem(CHOSEN_SERVICE_KEY);
   },
-} satisfies Meta<typeof ServicePageScreen>;
+} satisfies Meta;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -136,6 +134,41 @@ export const OfficeCleaningFieldErrors: Story = {
     await waitFor(() => expect(area).toHaveFocus());
     await expect(area).toHaveAccessibleDescription(/Choose at least 10\./);
     await expect(canvas.getByLabelText('Phone number')).toHaveAccessibleDescription(/Enter a Nigerian mobile number, like 0803 123 4567\./);
+  },
+};
+
+// What the customer must fill carries `required` (for assistive technology; the form checks the
+// answers itself, so the browser never blocks "Continue"); the optional fields do not.
+export const MovingHelpRequiredFields: Story = {
+  parameters: { router: appAt(paths.service('moving-help')) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await formReady(canvasElement);
+    await expect(canvasElement.querySelector('form')).toHaveAttribute('novalidate');
+    // The destination (a detail) and the visit address both ask the same parts.
+    for (const label of ['House number and street', 'Area or estate', 'Town or city', 'State']) {
+      const fields = canvas.getAllByLabelText(label);
+      await expect(fields).toHaveLength(2);
+      for (const field of fields) await expect(field).toBeRequired();
+    }
+    for (const field of canvas.getAllByLabelText(/Nearest landmark/)) await expect(field).not.toBeRequired();
+    await expect(canvas.getByLabelText('What are you moving?')).toBeRequired();
+    await expect(canvas.getByLabelText('I would like help packing')).not.toBeRequired();
+    await expect(canvas.getByLabelText('Preferred day')).toBeRequired();
+    for (const radio of within(canvas.getByRole('group', { name: 'Time of day' })).getAllByRole('radio')) await expect(radio).toBeRequired();
+    await expect(canvas.getByLabelText('Phone number')).toBeRequired();
+    await expect(canvas.getByLabelText(/Anything the pro should know/)).not.toBeRequired();
+  },
+};
+
+export const HomeCleaningRequiredFields: Story = {
+  parameters: { router: appAt(paths.service('home-cleaning')) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await formReady(canvasElement);
+    for (const radio of within(canvas.getByRole('group', { name: 'Type of cleaning' })).getAllByRole('radio')) await expect(radio).toBeRequired();
+    await expect(canvas.getByLabelText('Bedrooms')).toBeRequired();
+    await expect(canvas.getByLabelText('Bathrooms and toilets')).toBeRequired();
   },
 };
 

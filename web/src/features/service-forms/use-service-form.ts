@@ -5,13 +5,15 @@ import { useNavigate } from 'react-router-dom';
 import type { PriceItem, ServiceKey } from '@ile/domain';
 import { paths } from '../../config/routes.ts';
 import { readDraft, writeDraft } from '../../lib/booking-draft.ts';
+import type { ServiceFormConfig } from './config-builders.ts';
 import { fieldId, type DetailValue, type DetailValues } from './fields.ts';
 import { initialFormState, serviceFormReducer } from './form-state.ts';
 import { defaultDetails, detailFields, draftVisit, parseBooking, previewPrice, toDetailValues, visitFromDraft, type FormValues } from './parse.ts';
 import { VISIT_FIELDS, VISIT_PATHS, defaultVisit, type VisitField } from './visit.ts';
 
 export interface ServiceFormOptions {
-  service: ServiceKey;
+  /** The service's form (the page's own, so no other service's is downloaded). */
+  config: ServiceFormConfig<ServiceKey>;
   /** The page slug the form is on (kept in the draft to come back to it). */
   page: string;
   preset?: Readonly<DetailValues>;
@@ -24,29 +26,31 @@ export interface ServiceFormOptions {
 
 /** The values to start from, and whether they came back from this page's draft. */
 export function startingValues(
-  { service, page, preset = {}, userPhone }: Omit<ServiceFormOptions, 'priceItems' | 'serverSnapshot'>,
+  { config, page, preset = {}, userPhone }: Omit<ServiceFormOptions, 'priceItems' | 'serverSnapshot'>,
   now: Date = new Date(),
   draft = readDraft(),
 ): { values: FormValues; restored: boolean } {
-  const defaults: FormValues = { details: defaultDetails(service, preset), visit: defaultVisit(now, userPhone) };
+  const { service } = config;
+  const defaults: FormValues = { details: defaultDetails(config, preset), visit: defaultVisit(now, userPhone) };
   if (!draft) return { values: defaults, restored: false };
   // Where and whom to call carry over from any draft; the job's details only from this page's.
   const visit = visitFromDraft(draft.visit, defaults.visit);
   if (!visit.contactPhone.trim()) visit.contactPhone = defaults.visit.contactPhone;
   const samePage = draft.page === page && draft.service === service;
-  return { values: { details: samePage ? toDetailValues(service, draft.details, defaults.details) : defaults.details, visit }, restored: samePage };
+  return { values: { details: samePage ? toDetailValues(config, draft.details, defaults.details) : defaults.details, visit }, restored: samePage };
 }
 
 /** Every error path in the order the fields are shown: the first one present gets the focus. */
-function fieldOrder(service: ServiceKey): string[] {
-  const details = detailFields(service).flatMap((field) =>
+function fieldOrder(config: ServiceFormConfig<ServiceKey>): string[] {
+  const details = detailFields(config).flatMap((field) =>
     field.kind === 'address' ? ['street', 'landmark', 'area', 'city', 'state'].map((part) => `details.${field.name}.${part}`) : [`details.${field.name}`],
   );
   return [...details, ...VISIT_FIELDS.map((f) => VISIT_PATHS[f])];
 }
 
 export function useServiceForm(options: ServiceFormOptions) {
-  const { service, page, priceItems } = options;
+  const { config, page, priceItems } = options;
+  const { service } = config;
   const navigate = useNavigate();
   const [start] = useState(() => (options.serverSnapshot ? startingValues(options, options.serverSnapshot, null) : startingValues(options)));
   const [state, dispatch] = useReducer(serviceFormReducer, start.values, initialFormState);
@@ -60,13 +64,13 @@ export function useServiceForm(options: ServiceFormOptions) {
 
   useEffect(() => {
     if (state.focusRequest === 0) return;
-    const first = fieldOrder(service).find((path) => state.errors[path]);
+    const first = fieldOrder(config).find((path) => state.errors[path]);
     const element = first ? document.getElementById(fieldId(first)) : null;
     element?.focus();
     element?.scrollIntoView({ block: 'center' });
-  }, [service, state.focusRequest, state.errors]);
+  }, [config, state.focusRequest, state.errors]);
 
-  const price = useMemo(() => previewPrice(service, state.values.details, priceItems), [service, state.values.details, priceItems]);
+  const price = useMemo(() => previewPrice(config, state.values.details, priceItems), [config, state.values.details, priceItems]);
 
   return {
     state,
@@ -77,7 +81,7 @@ export function useServiceForm(options: ServiceFormOptions) {
     submit(event: FormEvent<HTMLFormElement>) {
       event.preventDefault();
       dispatch({ type: 'submitStart' });
-      const result = parseBooking(service, state.values);
+      const result = parseBooking(config, state.values);
       dispatch({ type: 'submitStop', errors: result.ok ? {} : result.errors });
       if (!result.ok) return;
       save(service, page, state.values);

@@ -2,7 +2,7 @@
 // real controls (found by the engine's field ids), and the price the form should then show.
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { formatNaira, type ServiceKey } from '@ile/domain';
-import { defaultDetails, detailFields, fieldId, previewPrice, toDetailValues, type DetailValues } from '../../features/service-forms/index.ts';
+import { defaultDetails, detailFields, fieldId, formConfig, previewPrice, toDetailValues, type DetailValues } from '../../features/service-forms/index.ts';
 import { buildService, buildVisitInput } from '../fixtures/index.ts';
 
 function control(root: HTMLElement, path: string, suffix = ''): HTMLElement {
@@ -29,7 +29,7 @@ async function fillAddress(root: HTMLElement, path: string, address: Record<stri
 }
 
 export async function fillDetails(root: HTMLElement, service: ServiceKey, details: Readonly<Record<string, unknown>>) {
-  for (const field of detailFields(service)) {
+  for (const field of detailFields(formConfig(service))) {
     const value = details[field.name];
     const path = `details.${field.name}`;
     if (value === undefined) continue;
@@ -55,7 +55,8 @@ export async function fillVisit(root: HTMLElement, overrides: Partial<Record<str
 
 /** The total the form should show for these details (the domain's quote over the seeded catalogue). */
 export function expectedTotal(service: ServiceKey, details: Readonly<Record<string, unknown>>, preset: Readonly<DetailValues> = {}): string {
-  const price = previewPrice(service, toDetailValues(service, details, defaultDetails(service, preset)), buildService({ key: service }).priceItems);
+  const form = formConfig(service);
+  const price = previewPrice(form, toDetailValues(form, details, defaultDetails(form, preset)), buildService({ key: service }).priceItems);
   if (!price) throw new Error(`no price for ${service}`);
   return formatNaira(price.totalKobo);
 }

@@ -28,7 +28,7 @@ import {
 import { BookingFacts } from '../../../features/bookings/components/booking-facts.tsx';
 import { PriceBreakdown } from '../../../features/bookings/components/price-breakdown.tsx';
 import { StatusBadge } from '../../../features/bookings/components/status-badge.tsx';
-import { defaultDetails, detailLines, toDetailValues } from '../../../features/service-forms/index.ts';
+import { defaultDetails, detailLines, formConfig, toDetailValues } from '../../../features/service-forms/index.ts';
 import { AdminListSkeleton } from '../admin-home/admin-booking-list.tsx';
 import '../admin-home/admin-home.css';
 import './admin-booking.css';
@@ -92,7 +92,8 @@ function ActionError({ error }: { error: ApiError | null }) {
 function BookingView({ detail }: { detail: AdminBookingDetail }) {
   const { booking, customer, pro } = detail.item;
   const [notice, setNotice] = useState<string | null>(null);
-  const lines = detailLines(booking.service, toDetailValues(booking.service, booking.details, defaultDetails(booking.service)));
+  const form = formConfig(booking.service);
+  const lines = detailLines(form, toDetailValues(form, booking.details, defaultDetails(form)));
   return (
     <AdminPage
       title={booking.serviceName}

@@ -10,17 +10,15 @@ import { buildCatalogueWithPrice, buildCurrentUser } from '../../../testing/fixt
 import { createReviewsQueryLog, currentUserHandlers, reviewsHandlers, servicesHandlers } from '../../../testing/mocks/index.ts';
 import { appAt, storyLocation } from '../../../testing/storybook/app-story.ts';
 import { expectTotal, expectedTotal, fillDetails, fillVisit, formReady } from '../../../testing/storybook/service-form-play.ts';
-import { ServicePageScreen } from './service-page.tsx';
 
 const meta = {
   title: 'Screens/Service page',
-  component: ServicePageScreen,
   parameters: { router: appAt(paths.service('home-cleaning')) },
   beforeEach: () => {
     window.localStorage.removeItem(CHOSEN_SERVICE_KEY);
     return () => window.localStorage.removeItem(CHOSEN_SERVICE_KEY);
   },
-} satisfies Meta<typeof ServicePageScreen>;
+} satisfies Meta;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

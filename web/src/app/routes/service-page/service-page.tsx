@@ -1,38 +1,48 @@
-// /services/:slug: one of the 18 service pages. What the service includes, how a booking goes, the
-// "from" price, the booking form with its live price, and the service's reviews. Rendered from the
-// bundled catalogue at once; the fetched catalogue then updates prices, or says the service is not
-// available right now; the reviews fill in below the form.
+// /services/<slug>: the screen all 18 service pages share. What the service includes, how a booking
+// goes, the "from" price, the booking form with its live price, and the service's reviews. The page's
+// own words and form come from its page module (pages/<slug>.ts), loaded with this screen by its route
+// (route-tree.tsx), so a page downloads no other service's. Rendered from the bundled catalogue at
+// once; the fetched catalogue then updates prices, or says the service is not available right now;
+// the reviews fill in below the form.
+import type { ComponentType } from 'react';
 import { ArrowLeft, Check, CircleOff, Info } from 'lucide-react';
-import { Link, useParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { formatNaira } from '@ile/domain';
 import { Alert, ButtonAnchor, ButtonLink, Card, Container } from '../../../components/ui/index.ts';
 import { paths } from '../../../config/routes.ts';
 import { useCurrentUserState } from '../../../features/auth/api/index.ts';
 import { useServerRenderTime } from '../../../lib/hydration.ts';
 import { UntilReady, useClientReady } from '../../layout/client-ready.tsx';
-import { SERVICE_COPY, ServiceIcon, listNameOf, servicePageOf, useCatalogue, type ServicePage } from '../../../features/catalogue/index.ts';
+import { ServiceIcon, listNameOf, servicePageOf, useCatalogue, type ServicePage, type ServicePageSlug } from '../../../features/catalogue/index.ts';
 // The section's own module, not the feature's index: the review form stays out of this page's download.
 import { ReviewsSection } from '../../../features/reviews/components/reviews-section.tsx';
-import { ServiceForm } from '../../../features/service-forms/index.ts';
-import { NotFoundScreen } from '../not-found/not-found.tsx';
+// The form's own module, not the feature's index: no other service's form comes with this screen.
+import { ServiceForm } from '../../../features/service-forms/components/service-form.tsx';
+import type { ServicePageContent } from './page-content.ts';
 import './service-page.css';
 
-export function ServicePageScreen() {
-  const { slug } = useParams();
-  const page = servicePageOf(slug);
-  if (!page) return <NotFoundScreen />;
-  // A new page is a new form: its state never leaks from the previous page's.
-  return <ServicePageView key={page.slug} page={page} />;
+export interface ServicePageScreenProps {
+  page: ServicePage;
+  content: ServicePageContent;
 }
 
-function ServicePageView({ page }: { page: ServicePage }) {
+/** The screen of one service page, as its route renders it once the page's own module is loaded. */
+export function servicePageScreen(slug: ServicePageSlug, content: ServicePageContent): ComponentType {
+  const page = servicePageOf(slug);
+  if (!page) throw new Error(`${slug} is not a service page`);
+  return function ServicePageRoute() {
+    return <ServicePageScreen page={page} content={content} />;
+  };
+}
+
+export function ServicePageScreen({ page, content }: ServicePageScreenProps) {
   const { service, bundled } = useCatalogue(page.service);
   const user = useCurrentUserState();
   // A pre-rendered page's form starts as the server rendered it and is mounted afresh, with the kept
   // draft and the customer's phone, once the browser's state is known (see client-ready.tsx).
   const ready = useClientReady();
   const serverSnapshot = useServerRenderTime();
-  const copy = SERVICE_COPY[page.slug];
+  const { copy, form } = content;
   const shown = service ?? bundled;
   const name = listNameOf(page.slug, shown);
   const inspection = shown.inspectionFeeKobo !== null;
@@ -114,7 +124,7 @@ function ServicePageView({ page }: { page: ServicePage }) {
                 <ServiceForm
                   key={ready ? 'client' : 'server'}
                   serverSnapshot={serverSnapshot ?? undefined}
-                  service={page.service}
+                  config={form}
                   page={page.slug}
                   serviceName={name}
                   preset={page.preset}

@@ -7,7 +7,7 @@ import { ChoiceCards } from '../../../components/ui/choice-cards.tsx';
 import { Stepper } from '../../../components/ui/stepper.tsx';
 import { TextArea } from '../../../components/ui/text-area.tsx';
 import { Toggle } from '../../../components/ui/toggle.tsx';
-import { formConfig } from '../configs.ts';
+import type { ServiceFormConfig } from '../config-builders.ts';
 import { fieldId, toAddressValues, type AddressPart, type AddressValues, type DetailField, type DetailValues, type FieldErrors } from '../fields.ts';
 import { detailFields } from '../parse.ts';
 import { useServiceForm } from '../use-service-form.ts';
@@ -18,7 +18,8 @@ import './service-form.css';
 const STATE_OPTIONS = NIGERIAN_STATES.map((state) => ({ value: state, label: stateLabel(state) }));
 
 export interface ServiceFormProps {
-  service: ServiceKey;
+  /** The service's form config: the page's own, so the page downloads no other service's. */
+  config: ServiceFormConfig<ServiceKey>;
   page: string;
   serviceName: string;
   preset?: Readonly<DetailValues>;
@@ -40,7 +41,7 @@ function AddressFields({ path, values, errors, onChange }: AddressFieldsProps) {
   const error = (part: AddressPart) => errors[`${path}.${part}`];
   return (
     <>
-      <TextField id={id('street')} label="House number and street" autoComplete="address-line1" value={values.street} onChange={(e) => onChange('street', e.target.value)} error={error('street')} />
+      <TextField id={id('street')} label="House number and street" autoComplete="address-line1" required value={values.street} onChange={(e) => onChange('street', e.target.value)} error={error('street')} />
       <TextField
         id={id('landmark')}
         label="Nearest landmark"
@@ -51,18 +52,17 @@ function AddressFields({ path, values, errors, onChange }: AddressFieldsProps) {
         error={error('landmark')}
       />
       <div className="service-form__pair">
-        <TextField id={id('area')} label="Area or estate" autoComplete="address-level3" value={values.area} onChange={(e) => onChange('area', e.target.value)} error={error('area')} />
-        <TextField id={id('city')} label="Town or city" autoComplete="address-level2" value={values.city} onChange={(e) => onChange('city', e.target.value)} error={error('city')} />
+        <TextField id={id('area')} label="Area or estate" autoComplete="address-level3" required value={values.area} onChange={(e) => onChange('area', e.target.value)} error={error('area')} />
+        <TextField id={id('city')} label="Town or city" autoComplete="address-level2" required value={values.city} onChange={(e) => onChange('city', e.target.value)} error={error('city')} />
       </div>
-      <Select id={id('state')} label="State" placeholder="Choose a state" options={STATE_OPTIONS} value={values.state} onChange={(e) => onChange('state', e.target.value)} error={error('state')} />
+      <Select id={id('state')} label="State" placeholder="Choose a state" options={STATE_OPTIONS} required value={values.state} onChange={(e) => onChange('state', e.target.value)} error={error('state')} />
     </>
   );
 }
 
-export function ServiceForm({ service, page, serviceName, preset, userPhone, priceItems, serverSnapshot }: ServiceFormProps) {
-  const form = useServiceForm({ service, page, preset, userPhone, priceItems, serverSnapshot });
+export function ServiceForm({ config, page, serviceName, preset, userPhone, priceItems, serverSnapshot }: ServiceFormProps) {
+  const form = useServiceForm({ config, page, preset, userPhone, priceItems, serverSnapshot });
   const { values, errors } = form.state;
-  const config = formConfig(service);
   const { first, last } = bookableDays(serverSnapshot);
   const problemCount = Object.keys(errors).length;
 
@@ -79,6 +79,7 @@ export function ServiceForm({ service, page, serviceName, preset, userPhone, pri
             legend={field.label}
             hint={field.hint}
             options={field.options}
+            required
             value={typeof value === 'string' ? value : ''}
             onChange={(v) => form.setDetail(field.name, v)}
             error={errors[path]}
@@ -90,6 +91,7 @@ export function ServiceForm({ service, page, serviceName, preset, userPhone, pri
             label={field.label}
             hint={field.hint}
             options={field.options}
+            required
             value={typeof value === 'string' ? value : ''}
             onChange={(e) => form.setDetail(field.name, e.target.value)}
             error={errors[path]}
@@ -105,6 +107,7 @@ export function ServiceForm({ service, page, serviceName, preset, userPhone, pri
             min={field.min}
             max={field.max}
             step={field.step}
+            required
             value={typeof value === 'string' ? value : ''}
             onChange={(v) => form.setDetail(field.name, v)}
             error={errors[path]}
@@ -133,7 +136,7 @@ export function ServiceForm({ service, page, serviceName, preset, userPhone, pri
       ) : null}
       <fieldset className="service-form__group">
         <legend>About the job</legend>
-        {detailFields(service).map(renderDetail)}
+        {detailFields(config).map(renderDetail)}
       </fieldset>
 
       <fieldset className="service-form__group">
@@ -149,6 +152,7 @@ export function ServiceForm({ service, page, serviceName, preset, userPhone, pri
           type="date"
           min={first}
           max={last}
+          required
           hint="Any day from today up to 60 days ahead."
           value={values.visit.date}
           onChange={(e) => form.setVisit('date', e.target.value)}
@@ -159,6 +163,7 @@ export function ServiceForm({ service, page, serviceName, preset, userPhone, pri
           name="timeWindow"
           legend="Time of day"
           options={TIME_WINDOWS}
+          required
           value={values.visit.timeWindow}
           onChange={(v) => form.setVisit('timeWindow', v)}
           error={errors[VISIT_PATHS.timeWindow]}
@@ -173,6 +178,7 @@ export function ServiceForm({ service, page, serviceName, preset, userPhone, pri
           type="tel"
           inputMode="tel"
           autoComplete="tel"
+          required
           hint="Ideally your WhatsApp number, like 0803 123 4567 or +234 803 123 4567."
           value={values.visit.contactPhone}
           onChange={(e) => form.setVisit('contactPhone', e.target.value)}
