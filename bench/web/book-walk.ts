@@ -24,6 +24,13 @@ const SCREENS: ScreenRule[] = [
   { name: 'confirmation', path: /^\/order\/confirmed\/[^/]+$/, action: (p) => p.locator('.order-confirmation__reference'), done: true },
 ];
 
+/**
+ * Paths the app passes through on its own on this flow, never a screen the customer uses: the order
+ * guard sends a signed-out visitor from /order/finalize on to /signin. The walk waits them out; if
+ * the app stayed on one, the step's deadline ends the walk.
+ */
+const PASSED_THROUGH: RegExp[] = [/^\/order\/finalize$/];
+
 /** What a customer types into a field, by its label. The e-mail is new for every walk. */
 function answerFor(label: string, email: string): string | null {
   const answers: [RegExp, string][] = [
@@ -122,7 +129,7 @@ async function arrive(page: Page, leaving: string | null, traffic: Traffic, dead
   for (;;) {
     const url = page.url();
     const path = url.startsWith('about:') ? null : new URL(url).pathname;
-    if (path !== null && path !== leaving) {
+    if (path !== null && path !== leaving && !PASSED_THROUGH.some((p) => p.test(path))) {
       const rule = SCREENS.find((s) => s.path.test(path));
       if (!rule) throw new Error(`the walk reached ${path}, a screen it does not know (after ${leaving ?? 'the start'})`);
       if (await isUsable(page, rule, traffic)) {
