@@ -1,7 +1,7 @@
 // /order/finalize: the draft's summary and price, and Confirm. The guard lets only a signed-in
 // customer with a draft in; every failure keeps the summary on screen with a way forward, and every
 // retry reuses the draft's Idempotency-Key, so nothing is ever booked twice.
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { CalendarCheck, Pencil, RotateCw } from 'lucide-react';
 import { formatNaira } from '@ile/domain';
@@ -45,6 +45,10 @@ function Finalize({ draft }: { draft: BookingDraft }) {
   const { booking, price } = quote;
   // Sent here by the sign-in screen when the account was made but the booking failed: show why, with Retry.
   const [initialError] = useState(() => bookingFailureOfState(location.state));
+  // Shown once: history keeps location state across reloads and Back, where it would be stale.
+  useEffect(() => {
+    if (initialError) void navigate(location.pathname, { replace: true, state: null });
+  }, [initialError, navigate, location.pathname]);
   const onBooked = (user: CurrentUser) => {
     const created = user.bookings[0];
     return navigate(created ? paths.orderConfirmed(created.id) : paths.dashboard, { replace: true });
