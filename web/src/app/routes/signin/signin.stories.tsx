@@ -96,18 +96,6 @@ export const SuccessGoesToDashboard: Story = {
   },
 };
 
-export const FromFinalizeWithoutDraft: Story = {
-  // Sent here to finish a booking whose draft is gone (another tab booked it): the plain form, with a
-  // word on why. With a draft this is the "finish your booking" screen (finish-booking.stories.tsx).
-  parameters: { router: appAt('/signin', { from: '/order/finalize' }) },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByText(/Sign in to finish your booking/)).toBeVisible();
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Welcome back' })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Sign in' })).toBeVisible();
-  },
-};
-
 export const AdminGoesToAdminArea: Story = {
   parameters: { msw: { handlers: { signIn: signInHandlers.ok(buildAdmin()) } } },
   play: async ({ canvasElement }) => {
