@@ -1,6 +1,6 @@
 // Steps several end-to-end journeys share: a phone-sized page, signing up, filling the
 // home-cleaning form, booking it, and reading the customer's bookings through the real API.
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { DEFAULT_CATALOGUE, formatNaira, quote } from '@ile/domain';
 import type { RunningApp } from './start-app.ts';
 
@@ -26,13 +26,22 @@ export async function fillCleaningVisit(page: Page): Promise<void> {
   await page.getByLabel('Phone number').fill('0803 123 4567');
 }
 
-/** Fills the sign-up form (the page must already show it) and submits. */
-export async function signUp(page: Page, email: string, phone = '0805 555 0101'): Promise<void> {
-  await page.getByLabel('Full name').fill('Bola Adeyemi');
-  await page.getByLabel('E-mail address').fill(email);
-  await page.getByLabel('Phone number').fill(phone);
-  await page.getByLabel('Password', { exact: true }).fill('ofada-rice-and-stew-7');
-  await page.getByRole('button', { name: 'Create account' }).click();
+/**
+ * Fills the sign-up form (the page must already show it) and submits. `scope` is the page, or the
+ * form itself where the screen has more than one ("finish your booking").
+ */
+export async function signUp(scope: Page | Locator, email: string, phone = '0805 555 0101'): Promise<void> {
+  await scope.getByLabel('Full name').fill('Bola Adeyemi');
+  await scope.getByLabel('E-mail address').fill(email);
+  await scope.getByLabel('Phone number').fill(phone);
+  await scope.getByLabel('Password', { exact: true }).fill('ofada-rice-and-stew-7');
+  // "Create account", or "Create account and book · ₦…" when it books too.
+  await scope.getByRole('button', { name: 'Create account' }).click();
+}
+
+/** The "finish your booking" screen's new-customer form (the one /signin shows with a kept draft). */
+export function newCustomerForm(page: Page): Locator {
+  return page.getByRole('form', { name: 'Create your account' });
 }
 
 /** A new customer signs up and books home cleaning; resolves on the confirmation page with its reference. */

@@ -1,7 +1,8 @@
 // A new customer's way from the landing page to a confirmed home-cleaning booking, screen by screen,
 // as a person on a phone goes: tap the call to action, fill what the screen asks for (never the
-// fields it marks optional), tap on. It knows what to tap on each screen the app has today; on a
-// screen it does not know, it stops and says so, rather than guess.
+// fields it marks optional), tap on. It knows what to tap on each screen of today's flow; on a
+// screen it does not know (/signup, /order/finalize: not on a new customer's way any more), it stops
+// and says so, rather than guess.
 import type { Locator, Page } from 'playwright-core';
 import type { Traffic } from './book-traffic.ts';
 
@@ -12,19 +13,23 @@ interface ScreenRule {
   action: (page: Page) => Locator;
   /** The last screen: nothing to tap, the walk is over once `action` shows. */
   done?: boolean;
-  /** The customer moves on without filling this screen's form (a new customer has nothing to sign in with). */
-  skipForm?: boolean;
 }
 
 const SCREENS: ScreenRule[] = [
   { name: 'landing', path: /^\/$/, action: (p) => p.getByRole('link', { name: 'Book a Cleaner' }).first() },
   { name: 'home-cleaning form', path: /^\/services\/home-cleaning$/, action: (p) => p.getByRole('button', { name: 'Continue' }) },
-  // A new customer has no account: from sign-in they go to create one.
-  { name: 'sign in', path: /^\/signin$/, action: (p) => p.getByRole('link', { name: /create an account/i }), skipForm: true },
-  { name: 'sign up', path: /^\/signup$/, action: (p) => p.getByRole('button', { name: /^create account/i }) },
-  { name: 'check and confirm', path: /^\/order\/finalize$/, action: (p) => p.getByRole('button', { name: /^Confirm booking/ }) },
+  // The order guard sends a new customer here with the draft: the order, its price, and a sign-up
+  // form whose button books too (the returning customer's form is behind a switch, not on screen).
+  { name: 'finish booking', path: /^\/signin$/, action: (p) => p.getByRole('button', { name: /^Create account and book/ }) },
   { name: 'confirmation', path: /^\/order\/confirmed\/[^/]+$/, action: (p) => p.locator('.order-confirmation__reference'), done: true },
 ];
+
+/**
+ * Paths the app passes through on its own on this flow, never a screen the customer uses: the order
+ * guard sends a signed-out visitor from /order/finalize on to /signin. The walk waits them out; if
+ * the app stayed on one, the step's deadline ends the walk.
+ */
+const PASSED_THROUGH: RegExp[] = [/^\/order\/finalize$/];
 
 /** What a customer types into a field, by its label. The e-mail is new for every walk. */
 function answerFor(label: string, email: string): string | null {
@@ -124,7 +129,7 @@ async function arrive(page: Page, leaving: string | null, traffic: Traffic, dead
   for (;;) {
     const url = page.url();
     const path = url.startsWith('about:') ? null : new URL(url).pathname;
-    if (path !== null && path !== leaving) {
+    if (path !== null && path !== leaving && !PASSED_THROUGH.some((p) => p.test(path))) {
       const rule = SCREENS.find((s) => s.path.test(path));
       if (!rule) throw new Error(`the walk reached ${path}, a screen it does not know (after ${leaving ?? 'the start'})`);
       if (await isUsable(page, rule, traffic)) {
@@ -151,7 +156,7 @@ export async function walkToBooking(page: Page, baseUrl: string, traffic: Traffi
     const waitedMs = Date.now() - started;
     const path = new URL(page.url()).pathname;
     const heading = ((await page.locator('h1').first().textContent({ timeout: 1000 }).catch(() => '')) ?? '').trim();
-    const filled = rule.done || rule.skipForm ? [] : await fill(page, email);
+    const filled = rule.done ? [] : await fill(page, email);
     screens.push({ name: rule.name, path, heading, waitedMs, filled });
     if (rule.done) return screens;
     traffic.step = step + 1;

@@ -38,6 +38,12 @@ describe('decideAccess', () => {
     expect(decideAccess({ rule: 'guest', user: customer, here: '/signin', fromState: { from: '/order/finalize' } })).toEqual({ kind: 'redirect', to: '/order/finalize' });
   });
 
+  it('when a guest screen holds its guard to book after sign-up, then the signed-in person stays until the screen moves on', () => {
+    expect(decideAccess({ rule: 'guest', user: customer, here: '/signin', fromState: { from: '/order/finalize' }, held: true })).toEqual({ kind: 'allow' });
+    // Only the guest rule can be held: other guards keep deciding as usual.
+    expect(decideAccess({ rule: 'customer', user: false, here: '/dashboard', held: true })).toEqual({ kind: 'redirect', to: '/signin', from: '/dashboard' });
+  });
+
   it('when from points at another site, then it is ignored', () => {
     expect(decideAccess({ rule: 'guest', user: customer, here: '/signin', fromState: { from: '//evil.example/x' } })).toEqual({ kind: 'redirect', to: '/dashboard' });
   });

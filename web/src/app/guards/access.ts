@@ -28,6 +28,11 @@ export interface AccessInput {
   /** The `from` location state, when this page was reached through a guard. */
   fromState?: unknown;
   hasChosenService?: boolean;
+  /**
+   * guest: the screen asked to stay after the visitor signs in, because it still has work of its own
+   * to finish and navigates on by itself (the sign-in screen books right after creating the account).
+   */
+  held?: boolean;
 }
 
 /** Where a signed-in person lands by default. */
@@ -52,7 +57,7 @@ export function fromOfState(state: unknown): string | null {
   return safeFrom(Reflect.get(state, 'from'));
 }
 
-export function decideAccess({ rule, user, here, fromState, hasChosenService = false }: AccessInput): AccessDecision {
+export function decideAccess({ rule, user, here, fromState, hasChosenService = false, held = false }: AccessInput): AccessDecision {
   if (user === null) return { kind: 'wait' };
   switch (rule) {
     case 'customer':
@@ -64,7 +69,7 @@ export function decideAccess({ rule, user, here, fromState, hasChosenService = f
       // A customer is not told the admin area exists.
       return user ? { kind: 'deny' } : { kind: 'redirect', to: paths.signIn, from: here };
     case 'guest': {
-      if (!user) return { kind: 'allow' };
+      if (!user || held) return { kind: 'allow' };
       const from = fromOfState(fromState);
       return { kind: 'redirect', to: from && from !== here ? from : homeFor(user) };
     }

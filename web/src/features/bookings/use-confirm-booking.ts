@@ -3,6 +3,7 @@
 // never book twice. "Still working" answers (409) are retried a few times on their own.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ServiceKey } from '@ile/domain';
+import type { ApiError } from '../../api/errors.ts';
 import type { CurrentUser } from '../../api/types.ts';
 import { useCreateBooking } from './api/hooks.ts';
 import type { BookingRequest } from './api/requests.ts';
@@ -27,14 +28,18 @@ export interface UseConfirmBookingOptions {
   draft: BookingDraft;
   /** Shows the confirmation; the draft is cleared when the returned promise settles. */
   onBooked: (user: CurrentUser) => void | Promise<void>;
+  /** A failure that needs the customer (not called while "still working" is retried by itself). */
+  onFailed?: (error: ApiError) => void;
+  /** A failure from an earlier screen's try with this draft (see failure-hand-off.ts), shown from the start. */
+  initialError?: ApiError | null;
 }
 
-export function useConfirmBooking({ draft, onBooked }: UseConfirmBookingOptions) {
+export function useConfirmBooking({ draft, onBooked, onFailed, initialError = null }: UseConfirmBookingOptions) {
   const mutation = useCreateBooking();
   const keyed = useRef(draft);
   // A ref, not state: two taps in the same frame both see it, so only one request leaves.
   const sending = useRef(false);
-  const [failure, setFailure] = useState<ConfirmFailure | null>(null);
+  const [failure, setFailure] = useState<ConfirmFailure | null>(() => (initialError ? describeFailure(initialError) : null));
   const [slow, setSlow] = useState(false);
   const autoRetries = useRef(0);
   const retryTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -74,6 +79,8 @@ export function useConfirmBooking({ draft, onBooked }: UseConfirmBookingOptions)
               retryTimer.current = setTimeout(() => {
                 if (lastBooking.current) sendLatest.current(lastBooking.current);
               }, IN_FLIGHT_RETRY_MS);
+            } else {
+              onFailed?.(error);
             }
           },
           onSettled: () => {
@@ -82,7 +89,7 @@ export function useConfirmBooking({ draft, onBooked }: UseConfirmBookingOptions)
         },
       );
     },
-    [mutation, onBooked],
+    [mutation, onBooked, onFailed],
   );
 
   // The retry timer calls the latest `send`, not the one from the render that started it.

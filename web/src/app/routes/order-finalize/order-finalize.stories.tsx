@@ -234,7 +234,7 @@ export const SignedOutVisitorSentToSignIn: Story = {
   parameters: { msw: { handlers: { currentUser: currentUserHandlers.signedOut() } } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText(/Sign in to finish your booking/)).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Finish your booking' })).toBeVisible();
     await expect(storyLocation()).toBe('/signin');
     // The draft is kept for when they come back.
     await expect(window.localStorage.getItem(CHOSEN_SERVICE_KEY)).toContain('home-cleaning');

@@ -1,23 +1,20 @@
 // /order/finalize: the draft's summary and price, and Confirm. The guard lets only a signed-in
 // customer with a draft in; every failure keeps the summary on screen with a way forward, and every
 // retry reuses the draft's Idempotency-Key, so nothing is ever booked twice.
-import { useMemo, useState, type ReactNode } from 'react';
-import { useNavigate } from 'react-router-dom';
-import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState, type ReactNode } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { CalendarCheck, Pencil, RotateCw } from 'lucide-react';
-import { DEFAULT_CATALOGUE, formatNaira } from '@ile/domain';
-import { useApiClient } from '../../../api/api-client-context.tsx';
+import { formatNaira } from '@ile/domain';
 import type { CurrentUser } from '../../../api/types.ts';
-import { Alert, Button, ButtonLink, Card, Container, Spinner } from '../../../components/ui/index.ts';
+import { Alert, Button, ButtonLink, Container } from '../../../components/ui/index.ts';
 import { paths } from '../../../config/routes.ts';
 import { site } from '../../../config/site.ts';
-import { servicesQueryOptions } from '../../../features/catalogue/api/index.ts';
-import { BookingFacts, FactList } from '../../../features/bookings/components/booking-facts.tsx';
-import { PriceBreakdown } from '../../../features/bookings/components/price-breakdown.tsx';
+import { DraftSummary } from '../../../features/bookings/components/draft-summary.tsx';
+import { bookingFailureOfState } from '../../../features/bookings/failure-hand-off.ts';
+import { fieldLabel } from '../../../features/bookings/field-label.ts';
 import { readDraft, type BookingDraft } from '../../../lib/booking-draft.ts';
 import { useConfirmBooking, type ConfirmFailure } from '../../../features/bookings/use-confirm-booking.ts';
-import { summariseDraft } from '../../../features/service-forms/index.ts';
-import { fieldLabel } from './field-label.ts';
+import { useDraftQuote } from '../../../features/bookings/use-draft-quote.ts';
 import './order-finalize.css';
 
 export function OrderFinalizeScreen() {
@@ -43,21 +40,20 @@ function NoDraft() {
 
 function Finalize({ draft }: { draft: BookingDraft }) {
   const navigate = useNavigate();
-  const client = useApiClient();
-  // The catalogue's current prices (usually cached from the service page): the same `quote` the server charges with.
-  const services = useQuery(servicesQueryOptions(client));
-  const entry = services.data?.find((s) => s.key === draft.service);
-  const summary = useMemo(() => summariseDraft(draft, entry?.priceItems ?? []), [draft, entry]);
-  const booking = summary.parsed.ok ? summary.parsed.booking : null;
-  const price = entry ? summary.price : null;
-  const priceState = price ? 'ready' : services.isPending ? 'loading' : 'error';
-  const retryPrice = () => void services.refetch();
-  const name = entry?.name ?? DEFAULT_CATALOGUE.find((e) => e.key === draft.service)?.name ?? 'Your service';
+  const location = useLocation();
+  const quote = useDraftQuote(draft);
+  const { booking, price } = quote;
+  // Sent here by the sign-in screen when the account was made but the booking failed: show why, with Retry.
+  const [initialError] = useState(() => bookingFailureOfState(location.state));
+  // Shown once: history keeps location state across reloads and Back, where it would be stale.
+  useEffect(() => {
+    if (initialError) void navigate(location.pathname, { replace: true, state: null });
+  }, [initialError, navigate, location.pathname]);
   const onBooked = (user: CurrentUser) => {
     const created = user.bookings[0];
     return navigate(created ? paths.orderConfirmed(created.id) : paths.dashboard, { replace: true });
   };
-  const { confirm, pending, slow, failure } = useConfirmBooking({ draft, onBooked });
+  const { confirm, pending, slow, failure } = useConfirmBooking({ draft, onBooked, initialError });
 
   const editLink = (
     <ButtonLink to={paths.service(draft.page)} variant="secondary" fullWidth>
@@ -72,48 +68,7 @@ function Finalize({ draft }: { draft: BookingDraft }) {
       <h1>Check and confirm your booking</h1>
       <p className="order-finalize__intro">Nothing is booked until you tap Confirm. You don’t pay anything now.</p>
 
-      {summary.parsed.ok ? null : (
-        <Alert tone="error" title="A few details are missing">
-          <p>Go back to the form to finish them; everything you typed is still there.</p>
-          <ul className="alert__list">
-            {summary.parsed.problems.map((p) => (
-              <li key={p.field}>
-                {fieldLabel(p.field)}: {p.message}
-              </li>
-            ))}
-          </ul>
-        </Alert>
-      )}
-
-      <Card className="order-finalize__card">
-        <h2 className="order-finalize__heading">Your booking</h2>
-        {booking ? (
-          <BookingFacts serviceName={name} visit={booking.body.visit} details={summary.lines} />
-        ) : (
-          <FactList rows={[{ label: 'Service', value: name }, ...summary.lines, ...summary.visitLines]} />
-        )}
-        {editLink}
-      </Card>
-
-      {booking ? (
-        <Card className="order-finalize__card">
-          {priceState === 'ready' && price ? (
-            <PriceBreakdown price={price} totalLabel={price.inspectionOnly ? 'Visit fee' : 'Total'} />
-          ) : priceState === 'loading' ? (
-            <p className="order-finalize__loading">
-              <Spinner size={20} /> Working out your price…
-            </p>
-          ) : (
-            <Alert tone="warning" title="We couldn’t load today’s prices">
-              <p>Check your connection and try again. You see the full price before anything is booked.</p>
-              <Button variant="secondary" onClick={retryPrice}>
-                <RotateCw size={18} aria-hidden="true" />
-                Load prices again
-              </Button>
-            </Alert>
-          )}
-        </Card>
-      ) : null}
+      <DraftSummary quote={quote} editLink={editLink} />
 
       {failure ? <FailureMessage failure={failure} editLink={editLink} /> : null}
       {slow ? (

@@ -101,9 +101,11 @@ export const ContinueSignedOutGoesToSignIn: Story = {
     await formReady(canvasElement);
     await fillVisit(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
-    // The order guard sends a signed-out visitor to sign in, and back to /order/finalize after.
+    // The order guard sends a signed-out visitor to sign in, where they finish the booking.
     await waitFor(() => expect(storyLocation()).toBe('/signin'));
-    await expect(await canvas.findByText(/Sign in to finish your booking/)).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Finish your booking' })).toBeVisible();
+    // The booking's phone is the new account's too, unless they change it.
+    await expect(canvas.getByLabelText('Phone number')).toHaveValue('0803 123 4567');
     await expect(readDraft()).toMatchObject({ service: 'home-cleaning', page: 'home-cleaning', visit: { contactPhone: '0803 123 4567' } });
   },
 };

@@ -29,6 +29,8 @@ export const Default: Story = {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Welcome back' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Create an account' })).toHaveAttribute('href', '/signup');
     await expect(canvas.getByRole('link', { name: 'Forgot your password?' })).toHaveAttribute('href', '/forgot-password');
+    await expect(canvas.getByLabelText('E-mail address')).toBeRequired();
+    await expect(canvas.getByLabelText('Password')).toBeRequired();
   },
 };
 
@@ -91,20 +93,6 @@ export const SuccessGoesToDashboard: Story = {
     const canvas = await fillAndSubmit(canvasElement, 'ada@example.ng', 'jollof-rice-2026');
     await waitFor(() => expect(storyLocation()).toBe('/dashboard'));
     await expect(await canvas.findByRole('link', { name: 'Bookings' })).toBeVisible();
-  },
-};
-
-export const SuccessGoesBackToFrom: Story = {
-  parameters: { router: appAt('/signin', { from: '/order/finalize' }) },
-  beforeEach: () => {
-    window.localStorage.setItem('service', JSON.stringify({ service: 'home-cleaning', page: 'home-cleaning' }));
-    return () => window.localStorage.removeItem('service');
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByText(/Sign in to finish your booking/)).toBeVisible();
-    await fillAndSubmit(canvasElement, 'ada@example.ng', 'jollof-rice-2026');
-    await waitFor(() => expect(storyLocation()).toBe('/order/finalize'));
   },
 };
 

@@ -1,37 +1,30 @@
 // /signin: e-mail and password. On success the current user is replaced in the cache and the
-// guest guard around this route sends the person on (to `from`, else their home).
-import { useState, type FormEvent } from 'react';
+// guest guard sends the person on (to `from`, else their home). Reached from the /order/finalize
+// guard with a booking draft kept, it becomes the "finish your booking" screen instead.
+import { useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { LogIn } from 'lucide-react';
-import { Alert, Button, ErrorSummary, PasswordField, TextField } from '../../../components/ui/index.ts';
+import { Alert } from '../../../components/ui/index.ts';
 import { useSignIn } from '../../../features/auth/api/index.ts';
 import { AuthCard } from '../../../features/auth/components/auth-card.tsx';
-import { useFormFeedback } from '../../../features/auth/components/use-form-feedback.ts';
-import { validateSignIn, type SignInField } from '../../../features/auth/validation.ts';
+import { SignInForm } from '../../../features/auth/components/sign-in-form.tsx';
 import { paths } from '../../../config/routes.ts';
+import { readDraft } from '../../../lib/booking-draft.ts';
 import { fromOfState } from '../../guards/access.ts';
-
-const ids: Record<SignInField, string> = { email: 'signin-email', password: 'signin-password' };
+import { FinishBooking } from './finish-booking.tsx';
 
 export function SignInScreen() {
   const location = useLocation();
   const from = fromOfState(location.state);
+  // Read once, like /order/finalize does: what the customer checks here is what gets booked.
+  const [draft] = useState(() => (from === paths.orderFinalize ? readDraft() : null));
+  if (draft) return <FinishBooking draft={draft} />;
+  return <PlainSignIn almostDone={from === paths.orderFinalize} />;
+}
+
+function PlainSignIn({ almostDone }: { almostDone: boolean }) {
+  const location = useLocation();
   const signIn = useSignIn();
-  const feedback = useFormFeedback(ids);
-  const [values, setValues] = useState<Record<SignInField, string>>({ email: '', password: '' });
-
-  const change = (field: SignInField) => (event: { target: { value: string } }) => {
-    setValues((v) => ({ ...v, [field]: event.target.value }));
-    feedback.clear(field);
-  };
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (signIn.isPending) return;
-    if (!feedback.check(validateSignIn(values))) return;
-    signIn.mutate({ email: values.email.trim(), password: values.password }, { onError: feedback.fail });
-  };
-
   return (
     <AuthCard
       title="Welcome back"
@@ -47,42 +40,18 @@ export function SignInScreen() {
       }
     >
       <title>Sign in · Ilé</title>
-      {from === paths.orderFinalize ? (
+      {almostDone ? (
         <Alert tone="info" title="Almost done">
           <p>Sign in to finish your booking. What you filled in is saved on this phone.</p>
         </Alert>
       ) : null}
-      {feedback.hasProblems ? (
-        <ErrorSummary focusRequest={feedback.focusRequest} title={feedback.failure?.title} message={feedback.failure?.message} problems={feedback.problems} />
-      ) : null}
-      <form noValidate onSubmit={submit} aria-label="Sign in">
-        <TextField
-          id={ids.email}
-          label="E-mail address"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          autoCapitalize="none"
-          spellCheck={false}
-          value={values.email}
-          onChange={change('email')}
-          error={feedback.fieldErrors.email}
-        />
-        <PasswordField
-          id={ids.password}
-          label="Password"
-          autoComplete="current-password"
-          value={values.password}
-          onChange={change('password')}
-          error={feedback.fieldErrors.password}
-        />
-        <div className="auth-card__row">
-          <Link to={paths.forgotPassword}>Forgot your password?</Link>
-        </div>
-        <Button type="submit" fullWidth loading={signIn.isPending} loadingLabel="Signing you in…">
-          Sign in
-        </Button>
-      </form>
+      <SignInForm
+        label="Sign in"
+        submitLabel="Sign in"
+        busy={signIn.isPending}
+        busyLabel="Signing you in…"
+        onSubmit={(body, fail) => signIn.mutate(body, { onError: fail })}
+      />
     </AuthCard>
   );
 }

@@ -2,6 +2,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { SignUpRequest } from '../../../api/types.ts';
+import { CHOSEN_SERVICE_KEY } from '../../../config/routes.ts';
+import { buildBookingDraft } from '../../../testing/fixtures/index.ts';
 import { createRequestLog, signUpHandlers, signUpReferralHandlers } from '../../../testing/mocks/index.ts';
 import { appAt, storyLocation } from '../../../testing/storybook/app-story.ts';
 import { SignUpScreen } from './signup.tsx';
@@ -32,6 +34,9 @@ export const Default: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Create your account' })).toBeVisible();
     await expect(canvas.getByLabelText('Phone number')).toHaveAccessibleDescription('Enter a Nigerian mobile number, like 0803 123 4567.');
+    for (const label of ['Full name', 'E-mail address', 'Phone number', 'Password']) await expect(canvas.getByLabelText(label)).toBeRequired();
+    // Optional fields are not required.
+    await expect(canvas.getByLabelText(/Referral code/)).not.toBeRequired();
   },
 };
 
@@ -78,6 +83,20 @@ export const Success: Story = {
     await fill(canvasElement, ada);
     await waitFor(() => expect(storyLocation()).toBe('/dashboard'));
     await expect(await within(canvasElement).findByRole('link', { name: 'Logout' })).toHaveAttribute('href', '/app/logout');
+  },
+};
+
+export const SuccessGoesBackToFinalize: Story = {
+  // Reached through "Create an account" with the guard's `from`: after sign-up the booking is still there.
+  parameters: { router: appAt('/signup', { from: '/order/finalize' }) },
+  beforeEach: () => {
+    window.localStorage.setItem(CHOSEN_SERVICE_KEY, JSON.stringify(buildBookingDraft()));
+    return () => window.localStorage.removeItem(CHOSEN_SERVICE_KEY);
+  },
+  play: async ({ canvasElement }) => {
+    await fill(canvasElement, ada);
+    await waitFor(() => expect(storyLocation()).toBe('/order/finalize'));
+    await expect(await within(canvasElement).findByText('12 Aminu Kano Crescent, Wuse 2, Abuja, FCT (Abuja)', { exact: false })).toBeVisible();
   },
 };
 
