@@ -67,6 +67,13 @@ export function TextField({ id, label, hint, error, optional, className, ...inpu
   );
 }
 
+export type EmailFieldProps = Omit<TextFieldProps, 'type' | 'inputMode' | 'autoCapitalize' | 'spellCheck'>;
+
+/** An e-mail address: the phone's e-mail keyboard, and no capital letter or spelling fix forced on it. */
+export function EmailField({ autoComplete = 'email', ...field }: EmailFieldProps) {
+  return <TextField type="email" inputMode="email" autoComplete={autoComplete} autoCapitalize="none" spellCheck={false} {...field} />;
+}
+
 export type PasswordFieldProps = Omit<TextFieldProps, 'type'>;
 
 export function PasswordField({ id, label, hint, error, optional, className, ...input }: PasswordFieldProps) {

@@ -311,7 +311,8 @@ function CancelBooking({ detail, onDone }: { detail: AdminBookingDetail; onDone:
         <form className="admin-booking__form" onSubmit={submit} noValidate aria-label="Cancel the booking">
           <TextArea
             id="cancel-reason"
-            label="Reason" required
+            label="Reason"
+            required
             hint="The customer sees this in their notification and e-mail."
             rows={3}
             value={reason}

@@ -319,7 +319,8 @@ function ServiceForm({ service, onCancel, onSaved }: { service: Service; onCance
           <TextField
             key={item.key}
             id={`service-price-${index}`}
-            label={`${item.label} (₦)`} required
+            label={`${item.label} (₦)`}
+            required
             hint={
               <>
                 Key <code>{item.key}</code> · now {formatNaira(item.amountKobo)}

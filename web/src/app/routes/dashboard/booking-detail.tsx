@@ -235,7 +235,8 @@ function Reschedule({ booking, onDone }: { booking: Booking; onDone: (notice: st
       {open ? (
         <form className="booking-detail__form" onSubmit={submit} noValidate aria-label="Change the day or time">
           <TextField
-            label="New day" required
+            label="New day"
+            required
             type="date"
             hint={`Any day from ${formatVisitDay(first)} to ${formatVisitDay(last)}.`}
             min={first}
@@ -248,7 +249,8 @@ function Reschedule({ booking, onDone }: { booking: Booking; onDone: (notice: st
             error={dateError ?? serverFields.date}
           />
           <Select
-            label="Time" required
+            label="Time"
+            required
             options={WINDOW_OPTIONS}
             value={timeWindow}
             onChange={(e) => {

@@ -3,7 +3,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { KeyRound, MailCheck } from 'lucide-react';
-import { Button, ErrorSummary, TextField } from '../../../components/ui/index.ts';
+import { Button, EmailField, ErrorSummary } from '../../../components/ui/index.ts';
 import { useRequestPasswordReset } from '../../../features/auth/api/index.ts';
 import { AuthCard } from '../../../features/auth/components/auth-card.tsx';
 import { useFormFeedback } from '../../../features/auth/components/use-form-feedback.ts';
@@ -79,14 +79,10 @@ export function ForgotPasswordScreen() {
         <ErrorSummary focusRequest={feedback.focusRequest} title={feedback.failure?.title} message={feedback.failure?.message} problems={feedback.problems} />
       ) : null}
       <form noValidate onSubmit={submit} aria-label="Request a password reset link">
-        <TextField
+        <EmailField
           id={ids.email}
-          label="E-mail address" required
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          autoCapitalize="none"
-          spellCheck={false}
+          label="E-mail address"
+          required
           value={email}
           onChange={(e) => {
             setEmail(e.target.value);

@@ -4,7 +4,7 @@
 import { useState, type FormEvent } from 'react';
 import { Send, SquarePen, TriangleAlert, Users } from 'lucide-react';
 import type { ApiError } from '../../../api/errors.ts';
-import { Alert, Button, ErrorSummary, TextField, type FieldProblem } from '../../../components/ui/index.ts';
+import { Alert, Button, EmailField, ErrorSummary, TextField, type FieldProblem } from '../../../components/ui/index.ts';
 import { ChoiceCards } from '../../../components/ui/choice-cards.tsx';
 import { TextArea } from '../../../components/ui/text-area.tsx';
 import { AdminPage } from '../../../features/admin/index.ts';
@@ -150,7 +150,8 @@ export function PushNoteToolScreen() {
         <h2 id="push-compose-heading">Compose</h2>
         <TextField
           id={FIELD_IDS.title}
-          label="Title" required
+          label="Title"
+          required
           hint={`Up to ${COMPOSE_LIMITS.title} characters, shown in bold.`}
           value={values.title}
           onChange={(e) => change('title', e.target.value)}
@@ -159,7 +160,8 @@ export function PushNoteToolScreen() {
         />
         <TextArea
           id={FIELD_IDS.body}
-          label="Message" required
+          label="Message"
+          required
           hint={`${values.body.trim().length} of ${COMPOSE_LIMITS.body} characters.`}
           rows={4}
           value={values.body}
@@ -190,15 +192,12 @@ export function PushNoteToolScreen() {
           }}
         />
         {oneCustomer ? (
-          <TextField
+          <EmailField
             id={FIELD_IDS.email}
-            label="Customer’s e-mail" required
+            label="Customer’s e-mail"
+            required
             hint="The e-mail address of their Ilé account."
-            type="email"
-            inputMode="email"
             autoComplete="off"
-            autoCapitalize="none"
-            spellCheck={false}
             value={values.email}
             onChange={(e) => change('email', e.target.value)}
             error={errors.email}

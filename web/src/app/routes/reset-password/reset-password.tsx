@@ -66,7 +66,8 @@ export function ResetPasswordScreen() {
       <form noValidate onSubmit={submit} aria-label="Choose a new password">
         <PasswordField
           id={ids.password}
-          label="New password" required
+          label="New password"
+          required
           autoComplete="new-password"
           hint={`At least ${MIN_PASSWORD} characters. A short phrase is easy to remember.`}
           value={password}

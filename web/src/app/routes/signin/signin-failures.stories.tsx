@@ -33,7 +33,8 @@ async function failKeepRetry(canvasElement: HTMLElement, title: string, message:
   await expect(alert).toHaveTextContent(message);
   await expect(canvas.getByLabelText('E-mail address')).toHaveValue(EMAIL);
   await expect(canvas.getByLabelText('Password')).toHaveValue(PASSWORD);
-  await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }));
+  // The button leaves its busy state a render after the message shows (the mutation's own update).
+  await userEvent.click(await canvas.findByRole('button', { name: 'Sign in' }));
   await waitFor(() => expect(storyLocation()).toBe('/dashboard'));
 }
 

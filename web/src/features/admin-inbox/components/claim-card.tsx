@@ -149,7 +149,8 @@ function ResolveClaim({ item, headingId, onResolved }: { item: AdminClaim; headi
         </Alert>
       ) : null}
       <TextArea
-        label="What was done" required
+        label="What was done"
+        required
         hint={`A redo, a refund… ${customer.name} gets this by e-mail and in the app. ${RESOLUTION_MIN} to ${RESOLUTION_MAX} characters.`}
         rows={4}
         value={text}

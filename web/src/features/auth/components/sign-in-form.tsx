@@ -4,7 +4,7 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { ApiError } from '../../../api/errors.ts';
 import type { SignInRequest } from '../../../api/types.ts';
-import { Button, ErrorSummary, PasswordField, TextField } from '../../../components/ui/index.ts';
+import { Button, EmailField, ErrorSummary, PasswordField } from '../../../components/ui/index.ts';
 import { paths } from '../../../config/routes.ts';
 import { validateSignIn, type SignInField } from '../validation.ts';
 import { useFormFeedback } from './use-form-feedback.ts';
@@ -46,14 +46,9 @@ export function SignInForm({ label, initialEmail = '', submitLabel, busy, busyLa
         <ErrorSummary focusRequest={feedback.focusRequest} title={feedback.failure?.title} message={feedback.failure?.message} problems={feedback.problems} />
       ) : null}
       <form noValidate onSubmit={submit} aria-label={label}>
-        <TextField
+        <EmailField
           id={ids.email}
           label="E-mail address"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          autoCapitalize="none"
-          spellCheck={false}
           required
           value={values.email}
           onChange={change('email')}

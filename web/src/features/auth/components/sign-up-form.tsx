@@ -5,7 +5,7 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { normalizeNigerianPhone, PHONE_HINT } from '@ile/domain';
 import type { ApiError } from '../../../api/errors.ts';
 import type { SignUpRequest } from '../../../api/types.ts';
-import { Button, ErrorSummary, PasswordField, TextField } from '../../../components/ui/index.ts';
+import { Button, EmailField, ErrorSummary, PasswordField, TextField } from '../../../components/ui/index.ts';
 import { MIN_PASSWORD, normalizeReferralCode, validateSignUp, type SignUpField } from '../validation.ts';
 import { useFormFeedback } from './use-form-feedback.ts';
 
@@ -64,14 +64,9 @@ export function SignUpForm({ label, initial = {}, referralCode: withReferralCode
       ) : null}
       <form noValidate onSubmit={submit} aria-label={label}>
         <TextField id={ids.name} label="Full name" autoComplete="name" required value={values.name} onChange={change('name')} error={feedback.fieldErrors.name} />
-        <TextField
+        <EmailField
           id={ids.email}
           label="E-mail address"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          autoCapitalize="none"
-          spellCheck={false}
           required
           value={values.email}
           onChange={change('email')}

@@ -187,7 +187,8 @@ function ClaimForm({ booking, completedAt, raise }: { booking: Booking; complete
       <form className="claim__form" onSubmit={submit} noValidate aria-label="Raise a claim">
         <TextArea
           id={FIELD_IDS.problem}
-          label="What went wrong" required
+          label="What went wrong"
+          required
           hint={
             <>
               What was booked, what was not done or went wrong, and where in the home.{' '}

@@ -4,7 +4,7 @@
 import { useEffect, useRef } from 'react';
 import { CircleCheck, Send } from 'lucide-react';
 import { PHONE_HINT } from '@ile/domain';
-import { Button, ErrorSummary, TextField } from '../../../components/ui/index.ts';
+import { Button, EmailField, ErrorSummary, TextField } from '../../../components/ui/index.ts';
 import { TextArea } from '../../../components/ui/text-area.tsx';
 import { site } from '../../../config/site.ts';
 import type { ContactMessageRequest } from '../api/requests.ts';
@@ -27,15 +27,11 @@ export function ContactForm({ sender }: ContactFormProps) {
     <form className="contact-form" noValidate onSubmit={form.submit} aria-label="Send us a message">
       {form.hasProblems ? <ErrorSummary focusRequest={form.focusRequest} title={form.failure?.title} message={form.failure?.message} problems={form.problems} /> : null}
       <TextField id={id('name')} label="Your name" required autoComplete="name" value={values.name} onChange={(e) => form.set('name', e.target.value)} error={errors.name} />
-      <TextField
+      <EmailField
         id={id('email')}
-        label="E-mail address" required
+        label="E-mail address"
+        required
         hint="We reply to this address."
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        autoCapitalize="none"
-        spellCheck={false}
         value={values.email}
         onChange={(e) => form.set('email', e.target.value)}
         error={errors.email}
@@ -67,7 +63,8 @@ export function ContactForm({ sender }: ContactFormProps) {
       />
       <TextArea
         id={id('message')}
-        label="Your message" required
+        label="Your message"
+        required
         rows={6}
         hint={
           <span className="contact-form__counter" data-over={length > MESSAGE_LIMITS.max || undefined}>

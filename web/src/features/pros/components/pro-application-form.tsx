@@ -2,7 +2,7 @@
 // controls, messages next to each field, and one summary on top after a failed send.
 import { Send } from 'lucide-react';
 import { NIGERIAN_STATES, PHONE_HINT, stateLabel, type ServiceKey } from '@ile/domain';
-import { Alert, Button, ErrorSummary, Select, TextField } from '../../../components/ui/index.ts';
+import { Alert, Button, ErrorSummary, EmailField, Select, TextField } from '../../../components/ui/index.ts';
 import { Checkbox, CheckboxGroup } from '../../../components/ui/checkbox-group.tsx';
 import { ChoiceCards } from '../../../components/ui/choice-cards.tsx';
 import { Stepper } from '../../../components/ui/stepper.tsx';
@@ -50,21 +50,18 @@ export function ProApplicationForm({ services, restoreDraft = true }: ProApplica
       <fieldset className="pro-form__group">
         <legend>About you</legend>
         <TextField id={id('name')} label="Full name" required autoComplete="name" value={values.name} onChange={(e) => form.set('name', e.target.value)} error={errors.name} />
-        <TextField
+        <EmailField
           id={id('email')}
-          label="E-mail address" required
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          autoCapitalize="none"
-          spellCheck={false}
+          label="E-mail address"
+          required
           value={values.email}
           onChange={(e) => form.set('email', e.target.value)}
           error={errors.email}
         />
         <TextField
           id={id('phone')}
-          label="Phone number" required
+          label="Phone number"
+          required
           type="tel"
           inputMode="tel"
           autoComplete="tel"
@@ -103,7 +100,8 @@ export function ProApplicationForm({ services, restoreDraft = true }: ProApplica
         />
         <TextArea
           id={id('about')}
-          label="A short bio" required
+          label="A short bio"
+          required
           hint={
             <>
               The work you do and what customers say about it.{' '}
@@ -126,7 +124,8 @@ export function ProApplicationForm({ services, restoreDraft = true }: ProApplica
         <ChoiceCards id={id('idType')} name="idType" legend="ID you will show us" options={ID_TYPES} value={values.idType} onChange={(v) => form.set('idType', v)} error={errors.idType} />
         <TextField
           id={id('idNumber')}
-          label="ID number" required
+          label="ID number"
+          required
           hint={idHint}
           autoComplete="off"
           autoCapitalize="characters"

@@ -6,7 +6,7 @@ import { useState, type FormEvent } from 'react';
 import { Copy, Gift, MessageCircle, Send } from 'lucide-react';
 import { formatNigerianPhone, PHONE_HINT } from '@ile/domain';
 import type { ApiError } from '../../../api/errors.ts';
-import { Alert, Button, ButtonAnchor, TextField } from '../../../components/ui/index.ts';
+import { Alert, Button, ButtonAnchor, EmailField, TextField } from '../../../components/ui/index.ts';
 import { TextArea } from '../../../components/ui/text-area.tsx';
 import { useSendReferral, useSentReferral } from '../api/hooks.ts';
 import type { Referral } from '../api/requests.ts';
@@ -191,16 +191,12 @@ function InviteForm() {
         </Alert>
       ) : null}
       <TextField id={FIELD_IDS.friendName} label="Friend’s name" required autoComplete="off" value={values.friendName} onChange={change('friendName')} error={errors.friendName} />
-      <TextField
+      <EmailField
         id={FIELD_IDS.friendEmail}
         label="Friend’s e-mail"
         optional
         hint="Give their e-mail, their phone number, or both. With an e-mail we send the invitation for you."
-        type="email"
-        inputMode="email"
         autoComplete="off"
-        autoCapitalize="none"
-        spellCheck={false}
         value={values.friendEmail}
         onChange={change('friendEmail')}
         error={errors.friendEmail}
