@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launchChromium } from './browser.ts';
-import { bookingsOf, defaultCleaningPrice, fillCleaningVisit, newCustomerForm, newPage as pageOn, signUp } from './journeys.ts';
+import { bookingsOf, defaultCleaningPrice, dropFirstAnswer, fillCleaningVisit, newCustomerForm, newPage as pageOn, signUp } from './journeys.ts';
 import { startApp, type RunningApp } from './start-app.ts';
 
 let app: RunningApp;
@@ -61,13 +61,7 @@ describe('booking a cleaner', () => {
     await page.waitForURL('**/signin');
 
     // The first booking request reaches the server and books, but its answer never reaches the phone.
-    let dropped = false;
-    await page.route('**/app/home', async (route) => {
-      if (dropped) return route.continue();
-      dropped = true;
-      await route.fetch();
-      return route.abort('connectionreset');
-    });
+    const dropped = await dropFirstAnswer(page, '**/app/home');
     await signUp(newCustomerForm(page), `handoff+${Date.now()}@example.ng`);
 
     await page.waitForURL('**/order/finalize');
@@ -77,7 +71,7 @@ describe('booking a cleaner', () => {
     await page.getByRole('button', { name: 'Retry' }).click();
 
     await page.waitForURL('**/order/confirmed/**');
-    expect(dropped).toBe(true);
+    expect(dropped()).toBe(true);
     expect(await bookingsOf(page)).toHaveLength(1);
     await page.context().close();
   });
@@ -107,19 +101,13 @@ describe('booking a cleaner', () => {
     await page.waitForURL('**/order/finalize');
 
     // The first request reaches the server and books, but its answer never reaches the phone.
-    let dropped = false;
-    await page.route('**/app/home', async (route) => {
-      if (dropped) return route.continue();
-      dropped = true;
-      await route.fetch();
-      return route.abort('connectionreset');
-    });
+    const dropped = await dropFirstAnswer(page, '**/app/home');
     await page.getByRole('button', { name: /^Confirm booking/ }).click();
     await page.getByRole('button', { name: 'Retry' }).click();
 
     await page.waitForURL('**/order/confirmed/**');
     const bookings = await bookingsOf(page);
-    expect(dropped).toBe(true);
+    expect(dropped()).toBe(true);
     expect(bookings).toHaveLength(1);
     await page.context().close();
   });

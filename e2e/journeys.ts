@@ -93,4 +93,19 @@ export async function payAtTestCheckout(page: Page, choice: string | RegExp, pri
 }
 
 /** The demo admin from the demo data `npm start` seeds. */
+/**
+ * The first request to `url` reaches the server and is answered there, but the answer never reaches
+ * the page; later ones pass. Says whether that has happened yet.
+ */
+export async function dropFirstAnswer(page: Page, url: string): Promise<() => boolean> {
+  let dropped = false;
+  await page.route(url, async (route) => {
+    if (dropped) return route.continue();
+    dropped = true;
+    await route.fetch();
+    return route.abort('connectionreset');
+  });
+  return () => dropped;
+}
+
 export const DEMO_ADMIN = { email: 'admin@ile.ng', password: 'IleAdmin-2026' } as const;

@@ -11,7 +11,7 @@ import './components/ui/tokens.css';
 import { StartupLoaderContext } from './app/layout/startup-loader.ts';
 import { catalogueFingerprint, type PageData } from './app/prerender/page-data.ts';
 import { criticalCss } from './app/prerender/critical-css.ts';
-import { pageHtml, pageStylesheets } from './app/prerender/page-html.ts';
+import { pageHtml, pageScripts } from './app/prerender/page-html.ts';
 import { PUBLIC_PAGE_PATHS, pageFileOf } from './app/prerender/public-pages.ts';
 import { prerenderModulesOf } from './app/prerender/route-handle.ts';
 import { AppProviders } from './app/providers.tsx';
@@ -78,6 +78,6 @@ export async function renderPage({ path, catalogue, template, manifest, distDir,
   const modules = context.matches.flatMap((match) => prerenderModulesOf(match.route.handle));
   if (modules.length === 0) throw new Error(`${path} matched no pre-rendered screen module`);
   const data: PageData = { catalogue: [...catalogue], renderedAt: now.toISOString() };
-  const css = await criticalCss({ markup, stylesheets: pageStylesheets(template, manifest, modules), distDir });
+  const css = await criticalCss({ markup, stylesheets: pageScripts(template, manifest, modules).styles, distDir });
   return pageHtml(template, manifest, { markup, title, data, modules, criticalCss: css });
 }

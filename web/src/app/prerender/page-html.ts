@@ -66,21 +66,18 @@ export function routeAssets(manifest: Manifest, modules: readonly string[]): { s
   return { scripts: [...scripts].filter((f) => !loaded.has(f)), styles: [...styles].filter((f) => !loaded.has(f)) };
 }
 
-/** Every stylesheet a page needs: index.html's, then its route chunks' (absolute paths). */
-export function pageStylesheets(template: string, manifest: Manifest, modules: readonly string[]): string[] {
+/** What a page loads after its first paint: every stylesheet (index.html's, then its route chunks'), the entry, the route chunks. */
+export function pageScripts(template: string, manifest: Manifest, modules: readonly string[]): PageScripts {
+  const entry = ENTRY_SCRIPT.exec(template)?.[1];
+  if (!entry) throw new Error('index.html has no <script type="module" src> for the entry');
+  const route = routeAssets(manifest, modules);
   const own = [...template.matchAll(STYLESHEET_LINK)].map(([, href = '']) => href);
-  return [...own, ...routeAssets(manifest, modules).styles.map((file) => `/${file}`)];
+  return { styles: [...own, ...route.styles.map((file) => `/${file}`)], entry, preload: route.scripts.map((file) => `/${file}`) };
 }
 
 /** index.html (as built) with the page in it. */
 export function pageHtml(template: string, manifest: Manifest, page: RenderedPage): string {
-  const entry = ENTRY_SCRIPT.exec(template)?.[1];
-  if (!entry) throw new Error('index.html has no <script type="module" src> for the entry');
-  const list: PageScripts = {
-    styles: pageStylesheets(template, manifest, page.modules),
-    entry,
-    preload: routeAssets(manifest, page.modules).scripts.map((file) => `/${file}`),
-  };
+  const list = pageScripts(template, manifest, page.modules);
   // Without JavaScript nothing loads the list: the whole stylesheets then come the classic way.
   const noscript = list.styles.length > 0 ? `<noscript>${list.styles.map((href) => `<link rel="stylesheet" href="${href}">`).join('')}</noscript>` : '';
   const head = [
