@@ -1,6 +1,6 @@
 // Proves dates and times read the way people in Nigeria say them, in WAT.
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatTime, todayInLagos } from './dates.ts';
+import { formatDate, formatTime, formatWeekday, todayInLagos } from './dates.ts';
 
 describe('dates in WAT', () => {
   it('when a time is just after midnight in Lagos, then it reads 12:15am, not 0:15am', () => {
@@ -12,5 +12,36 @@ describe('dates in WAT', () => {
   it('when a day is given, then it reads like 14 March 2026 and today follows Lagos', () => {
     expect(formatDate('2026-03-14')).toBe('14 March 2026');
     expect(todayInLagos(new Date('2026-03-13T23:30:00Z'))).toBe('2026-03-14');
+  });
+});
+
+// Written by hand from WAT's fixed offset (no Intl on a page's start-up path): they must read
+// exactly as Intl does in Africa/Lagos, across years, midnights and month ends.
+describe('hand-made dates match Intl in Africa/Lagos', () => {
+  const zone = { timeZone: 'Africa/Lagos' } as const;
+  const intlDate = new Intl.DateTimeFormat('en-GB', { ...zone, day: 'numeric', month: 'long', year: 'numeric' });
+  const intlWeekday = new Intl.DateTimeFormat('en-GB', { ...zone, weekday: 'long' });
+  const intlTime = new Intl.DateTimeFormat('en-GB', { ...zone, hour: 'numeric', minute: '2-digit', hourCycle: 'h12' });
+  const intlDay = new Intl.DateTimeFormat('en-CA', { ...zone, year: 'numeric', month: '2-digit', day: '2-digit' });
+  const instants = ['2026-03-13T23:00:00Z', '2026-03-13T22:59:59Z', '2024-02-28T23:30:00Z', '2026-12-31T23:00:00Z', '2000-01-01T00:00:00Z', '2099-06-30T11:59:00Z'].map((s) => new Date(s));
+  // About 500 instants from 2000 to 2100, minutes and all.
+  for (let t = Date.UTC(2000, 0, 1), step = 6_311_751_117; t < Date.UTC(2100, 0, 1); t += step) instants.push(new Date(t));
+
+  it('when any instant is shown, then its day, weekday, time and ISO day read as Intl', () => {
+    for (const instant of instants) {
+      const at = instant.toISOString();
+      expect(formatDate(instant), at).toBe(intlDate.format(instant));
+      expect(formatWeekday(instant), at).toBe(intlWeekday.format(instant));
+      expect(formatTime(at), at).toBe(intlTime.format(instant).replace(/\s/g, '').toLowerCase());
+      expect(todayInLagos(instant), at).toBe(intlDay.format(instant));
+    }
+  });
+  it('when a YYYY-MM-DD day is shown, then it is that day in Lagos', () => {
+    expect(formatDate('2026-12-05')).toBe('5 December 2026');
+    expect(formatWeekday('2026-12-05')).toBe('Saturday');
+  });
+  it('when the value is not a date, then it throws as Intl does', () => {
+    expect(() => formatDate('not a date')).toThrow(RangeError);
+    expect(() => todayInLagos(new Date(NaN))).toThrow(RangeError);
   });
 });

@@ -1,25 +1,39 @@
-// One time zone for the whole product: WAT (Africa/Lagos, UTC+1, no daylight saving).
+// One time zone for the whole product: WAT (Africa/Lagos, UTC+1, no daylight saving since 1919).
+// Dates are read and written by hand from that fixed offset rather than with Intl: the first Intl
+// formatter a page builds loads the browser's locale and time-zone data, tens of milliseconds of
+// blocked main thread on a cheap phone. The tests hold these to Intl's own output.
 export const TIME_ZONE = 'Africa/Lagos';
 
-const longDate = new Intl.DateTimeFormat('en-GB', { timeZone: TIME_ZONE, day: 'numeric', month: 'long', year: 'numeric' });
-// hourCycle h12, not hour12: en-GB's hour12 clock is h11 and says "0:15am" after midnight.
-const time = new Intl.DateTimeFormat('en-GB', { timeZone: TIME_ZONE, hour: 'numeric', minute: '2-digit', hourCycle: 'h12' });
+const WAT_OFFSET_MS = 60 * 60 * 1000;
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+
+/** The instant as a Date whose UTC fields read Lagos's wall clock. */
+function lagosClock(value: string | Date): Date {
+  const date = typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T12:00:00+01:00`) : new Date(value);
+  if (Number.isNaN(date.getTime())) throw new RangeError(`Invalid time value: ${String(value)}`);
+  return new Date(date.getTime() + WAT_OFFSET_MS);
+}
 
 /** "14 March 2026" for an ISO date-time or a YYYY-MM-DD day (a day is read as that day in Lagos). */
 export function formatDate(value: string | Date): string {
-  const date = typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T12:00:00+01:00`) : new Date(value);
-  return longDate.format(date);
+  const clock = lagosClock(value);
+  return `${clock.getUTCDate()} ${MONTHS[clock.getUTCMonth()]} ${clock.getUTCFullYear()}`;
 }
 
-/** "2:30pm" in Lagos time. */
+/** "Saturday" for an ISO date-time or a YYYY-MM-DD day, in Lagos. */
+export function formatWeekday(value: string | Date): string {
+  return WEEKDAYS[lagosClock(value).getUTCDay()]!;
+}
+
+/** "2:30pm" in Lagos time; "12:15am" just after midnight. */
 export function formatTime(value: string | Date): string {
-  return time.format(new Date(value)).replace(/\s/g, '').toLowerCase();
+  const clock = lagosClock(value);
+  const hours = clock.getUTCHours();
+  return `${hours % 12 || 12}:${String(clock.getUTCMinutes()).padStart(2, '0')}${hours < 12 ? 'am' : 'pm'}`;
 }
-
-// Made once: building a DateTimeFormat costs far more than formatting, and every booking asks for today.
-const isoDay = new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
 
 /** Today's date in Lagos as YYYY-MM-DD. */
 export function todayInLagos(now: Date = new Date()): string {
-  return isoDay.format(now);
+  return lagosClock(now).toISOString().slice(0, 10);
 }

@@ -1,5 +1,6 @@
 export * from './phone.ts';
 export * from './money.ts';
+export * from './numbers.ts';
 export * from './dates.ts';
 export * from './states.ts';
 export * from './catalogue.ts';

@@ -1,11 +1,13 @@
-// Money is integer kobo everywhere (₦1 = 100 kobo); shown as ₦ with the en-NG locale.
-const whole = new Intl.NumberFormat('en-NG', { style: 'currency', currency: 'NGN', maximumFractionDigits: 0, minimumFractionDigits: 0 });
-const withKobo = new Intl.NumberFormat('en-NG', { style: 'currency', currency: 'NGN', minimumFractionDigits: 2, maximumFractionDigits: 2 });
+// Money is integer kobo everywhere (₦1 = 100 kobo); shown as ₦ the way en-NG writes it.
+import { formatCount } from './numbers.ts';
 
 /** ₦15,000 for 1500000 kobo; ₦15,000.50 only when there are kobo. */
 export function formatNaira(kobo: number): string {
   if (!Number.isInteger(kobo)) throw new RangeError(`kobo must be an integer, got ${kobo}`);
-  return kobo % 100 === 0 ? whole.format(kobo / 100) : withKobo.format(kobo / 100);
+  const abs = Math.abs(kobo);
+  const rest = abs % 100;
+  const amount = `₦${formatCount(Math.floor(abs / 100))}${rest === 0 ? '' : `.${String(rest).padStart(2, '0')}`}`;
+  return kobo < 0 ? `-${amount}` : amount;
 }
 
 export function nairaToKobo(naira: number): number {

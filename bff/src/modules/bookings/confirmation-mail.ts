@@ -1,6 +1,6 @@
 // The e-mail a customer gets when a booking is stored: what, when (WAT) and how much (₦), in a
 // plain-text part and an HTML part composed from the same blocks.
-import { formatDate, formatNaira, TIME_ZONE } from '@ile/domain';
+import { formatDate, formatNaira, formatWeekday } from '@ile/domain';
 import { composeMail } from '../../mail/compose.ts';
 import type { Mail } from '../../mail/mailer.ts';
 import type { UserRecord } from '../accounts/repository.ts';
@@ -13,11 +13,9 @@ export const TIME_WINDOW_HOURS: Record<TimeWindow, string> = {
   evening: 'evening, 4pm to 7pm',
 };
 
-const weekday = new Intl.DateTimeFormat('en-GB', { timeZone: TIME_ZONE, weekday: 'long' });
-
 /** "Saturday 5 December 2026" for a YYYY-MM-DD day in Lagos. */
 export function visitDay(day: string): string {
-  return `${weekday.format(new Date(`${day}T12:00:00+01:00`))} ${formatDate(day)}`;
+  return `${formatWeekday(day)} ${formatDate(day)}`;
 }
 
 export function bookingConfirmationMail(user: Pick<UserRecord, 'name' | 'email'>, booking: BookingRecord, publicUrl: string): Mail {

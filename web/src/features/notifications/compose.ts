@@ -1,5 +1,6 @@
 // The /pushnotetool's form as plain data: the checks the spec makes on adminSendNotification (so the
 // admin hears of a mistake before anything is sent) and the body it sends.
+import { formatCount } from '@ile/domain';
 import type { NotificationAudience, SendNotificationRequest } from './api/requests.ts';
 import { inAppPath } from './links.ts';
 
@@ -59,5 +60,5 @@ export function toAnnouncement(values: ComposeValues): ComposeResult {
 
 /** "sent to 1 customer", "sent to 1,204 customers". */
 export function recipientsText(count: number): string {
-  return `${new Intl.NumberFormat('en-NG').format(count)} ${count === 1 ? 'customer' : 'customers'}`;
+  return `${formatCount(count)} ${count === 1 ? 'customer' : 'customers'}`;
 }

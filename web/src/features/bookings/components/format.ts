@@ -1,5 +1,5 @@
 // Words for a booking's day, window and address: how the customer and the pro talk about a visit.
-import { TIME_ZONE, formatDate } from '@ile/domain';
+import { formatDate, formatWeekday } from '@ile/domain';
 import type { BookingVisit } from '../api/requests.ts';
 
 type TimeWindow = BookingVisit['timeWindow'];
@@ -10,11 +10,9 @@ export const TIME_WINDOWS: Record<TimeWindow, { label: string; hours: string }> 
   evening: { label: 'Evening', hours: '4pm–7pm' },
 };
 
-const weekday = new Intl.DateTimeFormat('en-GB', { timeZone: TIME_ZONE, weekday: 'long' });
-
 /** "Saturday 5 December 2026" for a YYYY-MM-DD day in Lagos. */
 export function formatVisitDay(day: string): string {
-  return `${weekday.format(new Date(`${day}T12:00:00+01:00`))} ${formatDate(day)}`;
+  return `${formatWeekday(day)} ${formatDate(day)}`;
 }
 
 /** "Morning, 8am–12pm (WAT)". */
