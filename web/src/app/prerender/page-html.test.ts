@@ -8,7 +8,7 @@ import { buildCatalogue } from '../../testing/fixtures/index.ts';
 import { pageHtml, routeAssets } from './page-html.ts';
 import { PUBLIC_PAGE_PATHS, pageFileOf } from './public-pages.ts';
 
-const TEMPLATE = `<!doctype html><html><head><title>Ilé</title><script type="module" crossorigin src="/assets/index-1.js"></script><link rel="stylesheet" crossorigin href="/assets/index-1.css"></head><body><div id="root"></div></body></html>`;
+const TEMPLATE = `<!doctype html><html><head><title>Ilé</title><script type="module" crossorigin src="/assets/index-1.js"></script><link rel="modulepreload" crossorigin href="/assets/ui-1.js"><link rel="stylesheet" crossorigin href="/assets/index-1.css"></head><body><div id="root"></div></body></html>`;
 
 const MANIFEST: Manifest = {
   'index.html': { file: 'assets/index-1.js', src: 'index.html', isEntry: true, css: ['assets/index-1.css'], imports: ['_ui.js'] },
@@ -41,13 +41,14 @@ describe('pageHtml', () => {
     expect(html).toContain('<style>h1{color:green}</style>');
     expect(html).not.toMatch(/<script type="module"|modulepreload|<link rel="stylesheet" crossorigin/);
     expect(html).toContain(
-      '<script type="application/json" id="ile-scripts">{"styles":["/assets/index-1.css","/assets/service-page-1.css","/assets/forms-1.css"],"entry":"/assets/index-1.js","preload":["/assets/service-page-1.js","/assets/forms-1.js"]}</script></head>',
+      '<script type="application/json" id="ile-scripts">{"styles":["/assets/index-1.css","/assets/service-page-1.css","/assets/forms-1.css"],"entry":"/assets/index-1.js","preload":["/assets/ui-1.js","/assets/service-page-1.js","/assets/forms-1.js"]}</script></head>',
     );
     // Without JavaScript the stylesheets come the classic way.
     expect(html).toContain('<noscript><link rel="stylesheet" href="/assets/index-1.css"><link rel="stylesheet" href="/assets/service-page-1.css"><link rel="stylesheet" href="/assets/forms-1.css"></noscript>');
-    // The entry and what it imports are loaded by the entry already.
+    // Each file once: the entry's own chunk (index.html's modulepreload) is listed, not linked, and
+    // not repeated as one of the route's.
     expect(html.match(/index-1\.js/g)).toHaveLength(1);
-    expect(html).not.toContain('ui-1');
+    expect(html.match(/ui-1\.js/g)).toHaveLength(1);
   });
 
   it('when the markup holds a $ pattern, then it is inserted as it is', () => {

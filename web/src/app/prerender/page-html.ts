@@ -20,6 +20,9 @@ export interface PageScripts {
 
 const STYLESHEET_LINK = /<link rel="stylesheet"[^>]*\bhref="([^"]+)"[^>]*>/g;
 const ENTRY_SCRIPT = /<script type="module"[^>]*\bsrc="([^"]+)"[^>]*><\/script>/;
+// The entry's own chunks (split from it, e.g. React DOM): in the list too, or they would download
+// while the page paints.
+const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*\bhref="([^"]+)"[^>]*>/g;
 
 export interface RenderedPage {
   /** React's markup for #root. */
@@ -66,13 +69,14 @@ export function routeAssets(manifest: Manifest, modules: readonly string[]): { s
   return { scripts: [...scripts].filter((f) => !loaded.has(f)), styles: [...styles].filter((f) => !loaded.has(f)) };
 }
 
-/** What a page loads after its first paint: every stylesheet (index.html's, then its route chunks'), the entry, the route chunks. */
+/** What a page loads after its first paint: every stylesheet (index.html's, then its route chunks'), the entry, the entry's chunks, the route chunks. */
 export function pageScripts(template: string, manifest: Manifest, modules: readonly string[]): PageScripts {
   const entry = ENTRY_SCRIPT.exec(template)?.[1];
   if (!entry) throw new Error('index.html has no <script type="module" src> for the entry');
   const route = routeAssets(manifest, modules);
   const own = [...template.matchAll(STYLESHEET_LINK)].map(([, href = '']) => href);
-  return { styles: [...own, ...route.styles.map((file) => `/${file}`)], entry, preload: route.scripts.map((file) => `/${file}`) };
+  const entryChunks = [...template.matchAll(MODULE_PRELOAD)].map(([, href = '']) => href);
+  return { styles: [...own, ...route.styles.map((file) => `/${file}`)], entry, preload: [...entryChunks, ...route.scripts.map((file) => `/${file}`)] };
 }
 
 /** index.html (as built) with the page in it. */
@@ -85,7 +89,7 @@ export function pageHtml(template: string, manifest: Manifest, page: RenderedPag
     noscript,
     `<script type="application/json" id="${PAGE_SCRIPTS_ID}">${jsonForScript(list)}</script>`,
   ].join('');
-  let html = template.replace(ENTRY_SCRIPT, '').replace(STYLESHEET_LINK, '');
+  let html = template.replace(ENTRY_SCRIPT, '').replace(STYLESHEET_LINK, '').replace(MODULE_PRELOAD, '');
   if (page.title !== null) html = html.replace(/<title>[^<]*<\/title>/, `<title>${escapeText(page.title)}</title>`);
   html = html.replace('</head>', () => `${head}</head>`);
   const root = '<div id="root"></div>';
