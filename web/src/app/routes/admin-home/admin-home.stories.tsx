@@ -109,12 +109,15 @@ export const FiltersChangeTheQuery: Story = {
     await userEvent.click(form.getByRole('button', { name: 'Show bookings' }));
     await waitFor(() => expect(lastQuery()).toEqual({ status: 'paid', service: 'home-cleaning', state: 'FCT', from: '2026-12-01', to: '2026-12-31', pageSize: '20' }));
     await expect(storyLocation()).toBe('/admin_area?status=paid&service=home-cleaning&state=FCT&from=2026-12-01&to=2026-12-31');
-    const rows = await queue(canvasElement);
-    for (const row of rows.getAllByRole('link')) {
-      await expect(row).toHaveTextContent('Home cleaning');
-      await expect(row).toHaveTextContent('Paid');
-      await expect(row).toHaveTextContent('FCT');
-    }
+    // The previous rows stay on screen while the filtered page answers: wait for the filtered ones.
+    await waitFor(async () => {
+      const rows = await queue(canvasElement);
+      for (const row of rows.getAllByRole('link')) {
+        expect(row).toHaveTextContent('Home cleaning');
+        expect(row).toHaveTextContent('Paid');
+        expect(row).toHaveTextContent('FCT');
+      }
+    });
     await expect(canvas.getByText(/Filters \(5 on\)/)).toBeVisible();
     await userEvent.click(canvas.getByRole('link', { name: 'Clear filters' }));
     await waitFor(() => expect(storyLocation()).toBe('/admin_area'));
