@@ -6,7 +6,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router-dom';
 import { getDefaultApiClient } from './api/client.ts';
 import { App, type AppProps } from './app/app.tsx';
-import { loadMatchedRoutes, seedQueryClient, stylesheetsLoaded } from './app/client-start.ts';
+import { loadMatchedRoutes, seedQueryClient, stylesheetsLoaded, yieldToBrowser } from './app/client-start.ts';
 import { readPageData } from './app/prerender/page-data.ts';
 import { createQueryClient } from './app/query-client.ts';
 import { createAppRoutes } from './app/route-tree.tsx';
@@ -20,6 +20,9 @@ async function enableMocking(): Promise<void> {
 }
 
 async function start(root: HTMLElement): Promise<void> {
+  // Evaluating the modules was one task; what follows (reading the page's data, building the routes,
+  // loading the page's own modules, hydrating) each gets its own.
+  await yieldToBrowser();
   const page = readPageData(document);
   const queryClient = createQueryClient();
   seedQueryClient(queryClient, getDefaultApiClient(), page);
@@ -34,6 +37,7 @@ async function start(root: HTMLElement): Promise<void> {
     );
   }
   await styled;
+  await yieldToBrowser();
   const props: AppProps = {
     queryClient,
     router: createBrowserRouter(routes),

@@ -1,7 +1,7 @@
 // Proves the app waits for the whole stylesheet a pre-rendered page loads beside it, and never
 // forever: a link that loads, one that fails, one that never answers, one loaded already.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { stylesheetsLoaded } from './client-start.ts';
+import { stylesheetsLoaded, yieldToBrowser } from './client-start.ts';
 
 // The unit tests run without a DOM: links are event targets with a `sheet`, as the browser's are.
 type FakeLink = EventTarget & { sheet: object | null };
@@ -39,5 +39,28 @@ describe('stylesheetsLoaded', () => {
 
   it('when every stylesheet has loaded already, then it settles at once', async () => {
     await expect(stylesheetsLoaded(fakeDocument([fakeLink(true)]))).resolves.toBeUndefined();
+  });
+});
+
+describe('yieldToBrowser', () => {
+  it('when there is no scheduler.yield, then it settles in a later task, after what was queued before it', async () => {
+    const order: string[] = [];
+    setTimeout(() => order.push('queued before'), 0);
+    const yielded = yieldToBrowser().then(() => order.push('after yield'));
+    await Promise.resolve();
+    expect(order).toEqual([]);
+    await yielded;
+    expect(order).toEqual(['queued before', 'after yield']);
+  });
+
+  it('when the browser has scheduler.yield, then it uses it', async () => {
+    const schedulerYield = vi.fn(() => Promise.resolve());
+    vi.stubGlobal('scheduler', { yield: schedulerYield });
+    try {
+      await yieldToBrowser();
+      expect(schedulerYield).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });

@@ -57,3 +57,15 @@ export function stylesheetsLoaded(doc: Document, giveUpMs = 5000): Promise<void>
     ),
   ).then(() => undefined);
 }
+
+/**
+ * Settles in a later task, letting the browser paint and answer a tap in between: start-up runs as
+ * several short tasks instead of one long one (on a cheap phone a long task is a tap that does
+ * nothing). scheduler.yield where the browser has it (the rest of start-up keeps its place at the
+ * front of the queue), a zero timer elsewhere.
+ */
+export function yieldToBrowser(): Promise<void> {
+  const { scheduler } = globalThis as { scheduler?: { yield?: () => Promise<void> } };
+  if (typeof scheduler?.yield === 'function') return scheduler.yield();
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
