@@ -81,6 +81,12 @@ describe('pre-rendered public pages', () => {
     expect(seen.requests.filter((path) => path === '/app/fetchServices')).toEqual([]);
     expect(seen.requests.filter((path) => path === '/app/current_user')).toHaveLength(1);
     expect(seen.problems).toEqual([]);
+    // What was typed is kept as a draft: opened again, the pre-rendered form (rendered without it)
+    // starts over from it once the app is up.
+    await page.reload();
+    await expect.poll(() => page.getByLabel('House number and street').inputValue()).toBe('12 Aminu Kano Crescent');
+    await expect.poll(() => page.getByLabel('House number and street').isEnabled()).toBe(true);
+    expect(seen.problems).toEqual([]);
     await page.context().close();
   });
 

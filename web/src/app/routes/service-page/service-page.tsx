@@ -18,6 +18,7 @@ import { ServiceIcon, listNameOf, servicePageOf, useCatalogue, type ServicePage,
 import { ReviewsSection } from '../../../features/reviews/components/reviews-section.tsx';
 // The form's own module, not the feature's index: no other service's form comes with this screen.
 import { ServiceForm } from '../../../features/service-forms/components/service-form.tsx';
+import { useServiceFormKey } from '../../../features/service-forms/use-service-form.ts';
 import type { ServicePageContent } from './page-content.ts';
 import './service-page.css';
 
@@ -38,11 +39,14 @@ export function servicePageScreen(slug: ServicePageSlug, content: ServicePageCon
 export function ServicePageScreen({ page, content }: ServicePageScreenProps) {
   const { service, bundled } = useCatalogue(page.service);
   const user = useCurrentUserState();
-  // A pre-rendered page's form starts as the server rendered it and is mounted afresh, with the kept
-  // draft and the customer's phone, once the browser's state is known (see client-ready.tsx).
+  // A pre-rendered page's form starts as the server rendered it; once the browser's state is known
+  // (see client-ready.tsx) it is enabled, and mounted afresh only if the kept draft, the customer's
+  // phone or the day make it start differently.
   const ready = useClientReady();
-  const serverSnapshot = useServerRenderTime();
+  const serverSnapshot = useServerRenderTime() ?? undefined;
   const { copy, form } = content;
+  const userPhone = user ? user.phone : undefined;
+  const formKey = useServiceFormKey({ config: form, page: page.slug, preset: page.preset, userPhone }, ready, serverSnapshot);
   const shown = service ?? bundled;
   const name = listNameOf(page.slug, shown);
   const inspection = shown.inspectionFeeKobo !== null;
@@ -122,13 +126,13 @@ export function ServicePageScreen({ page, content }: ServicePageScreenProps) {
             {service ? (
               <UntilReady ready={ready}>
                 <ServiceForm
-                  key={ready ? 'client' : 'server'}
-                  serverSnapshot={serverSnapshot ?? undefined}
+                  key={formKey}
+                  serverSnapshot={serverSnapshot}
                   config={form}
                   page={page.slug}
                   serviceName={name}
                   preset={page.preset}
-                  userPhone={user ? user.phone : undefined}
+                  userPhone={userPhone}
                   priceItems={service.priceItems}
                 />
               </UntilReady>
