@@ -20,8 +20,8 @@ async function enableMocking(): Promise<void> {
 }
 
 async function start(root: HTMLElement): Promise<void> {
-  // Evaluating the modules was one task; what follows (reading the page's data, building the routes,
-  // loading the page's own modules, hydrating) each gets its own.
+  // Evaluating the modules was one task; reading the page and building the routes, loading the
+  // page's own modules, and hydrating each run in later ones.
   await yieldToBrowser();
   const page = readPageData(document);
   const queryClient = createQueryClient();
