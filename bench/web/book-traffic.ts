@@ -52,8 +52,14 @@ export class Traffic {
   readonly bytesByStep: number[] = [];
   step = 0;
   private counting = true;
-  /** Scripts and stylesheets asked for and not yet arrived: a screen is not usable before its code is. */
-  private readonly pendingCode = new Set<string>();
+  /** Scripts and stylesheets asked for and not yet arrived (request id -> URL): a screen is not usable before its code is. */
+  private readonly pendingCode = new Map<string, string>();
+  /**
+   * URLs of scripts and stylesheets that have arrived. A URL asked for again while or after it
+   * arrives (a modulepreload and the module loader both asking) can get a request that DevTools
+   * never reports finished: it is not code still on its way.
+   */
+  private readonly arrivedCode = new Set<string>();
 
   private constructor(private readonly cdp: CDPSession) {}
 
@@ -77,10 +83,12 @@ export class Traffic {
     const path = new URL(e.request.url).pathname;
     const kind = kindOf(e.type, path);
     this.requests.push({ method: e.request.method, path, kind, step: this.step });
-    if (kind === 'script' || kind === 'stylesheet') this.pendingCode.add(e.requestId);
+    if (kind === 'script' || kind === 'stylesheet') this.pendingCode.set(e.requestId, e.request.url);
   }
 
   private finished(requestId: string, encodedDataLength: number): void {
+    const url = this.pendingCode.get(requestId);
+    if (url !== undefined) this.arrivedCode.add(url);
     this.pendingCode.delete(requestId);
     if (!this.counting) return;
     this.bytes += encodedDataLength;
@@ -88,7 +96,7 @@ export class Traffic {
   }
 
   get codeLoading(): boolean {
-    return this.pendingCode.size > 0;
+    return [...this.pendingCode.values()].some((url) => !this.arrivedCode.has(url));
   }
 
   /** Stops counting: what the bench does afterwards to check the booking is not the customer's traffic. */
