@@ -90,6 +90,19 @@ describe('pre-rendered public pages', () => {
     await page.context().close();
   });
 
+  it('when someone comes back to the pre-rendered /pro page, then the application they started is there again', async () => {
+    const page = await newPage(browser, app);
+    const seen = watch(page);
+    await page.goto('/pro');
+    await expect.poll(() => page.getByLabel('Full name').isEnabled()).toBe(true);
+    await page.getByLabel('Full name').fill('Chidi Okafor');
+    await page.reload();
+    await expect.poll(() => page.getByLabel('Full name').inputValue()).toBe('Chidi Okafor');
+    await expect.poll(() => page.getByLabel('Full name').isEnabled()).toBe(true);
+    expect(seen.problems).toEqual([]);
+    await page.context().close();
+  });
+
   it('when a signed-in customer or admin opens pre-rendered pages, then they see their own navigation, without hydration errors', async () => {
     const customer = await newPage(browser, app);
     await customer.goto('/signup');

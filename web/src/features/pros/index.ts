@@ -2,4 +2,5 @@
 export { applyAsPro, proKeys, useApplyAsPro, useForgetProApplication, useProApplicationReceipt } from './api/index.ts';
 export { ProApplicationForm, type ProApplicationFormProps } from './components/pro-application-form.tsx';
 export { ProReceipt, type ProReceiptProps } from './components/pro-receipt.tsx';
+export { readProDraft } from './draft.ts';
 export { ID_TYPE_LABELS, WEEKDAYS, describeDays } from './words.ts';

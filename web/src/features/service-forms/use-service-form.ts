@@ -40,29 +40,16 @@ export function startingValues(
   return { values: { details: samePage ? toDetailValues(config, draft.details, defaults.details) : defaults.details, visit }, restored: samePage };
 }
 
-type StartOptions = Omit<ServiceFormOptions, 'priceItems' | 'serverSnapshot'>;
-
-/** Everything the form's first render depends on (values, restored, bookable days), as one string. */
-function startKey(options: StartOptions, serverSnapshot?: Date): string {
+/**
+ * Everything a service form's first render depends on (values, restored, bookable days), as one
+ * string: the same on the server and in the browser unless the browser's start differs (see
+ * useStartKey in app/layout/client-ready.tsx).
+ */
+export function serviceFormStartKey(options: Omit<ServiceFormOptions, 'priceItems' | 'serverSnapshot'>, serverSnapshot?: Date): string {
   const now = serverSnapshot ?? new Date();
   const start = serverSnapshot ? startingValues(options, now, null) : startingValues(options, now);
   const { first, last } = bookableDays(now);
   return JSON.stringify([start, first, last]);
-}
-
-/**
- * The form's key on a page that may be pre-rendered: it changes, so the form mounts afresh, only
- * when the browser's starting point (a kept draft, the customer's phone, another day) differs from
- * the one the form was first rendered with. Otherwise the hydrated form stays and is just enabled:
- * re-creating every field is a long task on a cheap phone. Fixed once ready, so the draft saved as
- * the customer types never remounts the form under their fingers.
- */
-export function useServiceFormKey(options: StartOptions, ready: boolean, serverSnapshot: Date | undefined): string {
-  const [first] = useState(() => startKey(options, serverSnapshot));
-  const [whenReady, setWhenReady] = useState<string | null>(null);
-  // Derived from the render where `ready` turns true (React's "information from previous renders").
-  if (ready && whenReady === null) setWhenReady(startKey(options));
-  return ready && whenReady !== null ? whenReady : first;
 }
 
 /** Every error path in the order the fields are shown: the first one present gets the focus. */

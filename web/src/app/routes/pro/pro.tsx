@@ -5,8 +5,8 @@ import type { ServiceKey } from '@ile/domain';
 import { Card, Container } from '../../../components/ui/index.ts';
 import { site } from '../../../config/site.ts';
 import { BUNDLED_SERVICES } from '../../../features/catalogue/index.ts';
-import { ProApplicationForm, ProReceipt, useForgetProApplication, useProApplicationReceipt } from '../../../features/pros/index.ts';
-import { UntilReady, useClientReady } from '../../layout/client-ready.tsx';
+import { ProApplicationForm, ProReceipt, readProDraft, useForgetProApplication, useProApplicationReceipt } from '../../../features/pros/index.ts';
+import { UntilReady, useClientReady, useStartKey } from '../../layout/client-ready.tsx';
 import './pro.css';
 
 // Every service a pro can offer, in the catalogue's order (the bundled copy: no request needed).
@@ -31,9 +31,10 @@ const VETTING = [
 export function ProScreen() {
   const receipt = useProApplicationReceipt();
   const forget = useForgetProApplication();
-  // A pre-rendered page's form starts empty, as the server rendered it, and is mounted afresh with the
-  // kept draft once the page is hydrated (see client-ready.tsx).
+  // A pre-rendered page's form starts empty, as the server rendered it, and is mounted afresh with a
+  // kept draft, if there is one, once the page is hydrated (see client-ready.tsx).
   const ready = useClientReady();
+  const formKey = useStartKey(ready, () => JSON.stringify(ready ? readProDraft() : null));
   return (
     <div className="pro-page">
       <title>Become a Pro · Ilé</title>
@@ -90,7 +91,7 @@ export function ProScreen() {
                 <h2 id="apply-heading">Apply now</h2>
                 <p className="pro-page__apply-lead">It takes about five minutes. Everything here stays between you and our vetting team.</p>
                 <UntilReady ready={ready}>
-                  <ProApplicationForm key={ready ? 'client' : 'server'} services={SERVICE_OPTIONS} restoreDraft={ready} />
+                  <ProApplicationForm key={formKey} services={SERVICE_OPTIONS} restoreDraft={ready} />
                 </UntilReady>
               </>
             )}

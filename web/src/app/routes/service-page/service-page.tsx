@@ -12,13 +12,13 @@ import { Alert, ButtonAnchor, ButtonLink, Card, Container } from '../../../compo
 import { paths } from '../../../config/routes.ts';
 import { useCurrentUserState } from '../../../features/auth/api/index.ts';
 import { useServerRenderTime } from '../../../lib/hydration.ts';
-import { UntilReady, useClientReady } from '../../layout/client-ready.tsx';
+import { UntilReady, useClientReady, useStartKey } from '../../layout/client-ready.tsx';
 import { ServiceIcon, listNameOf, servicePageOf, useCatalogue, type ServicePage, type ServicePageSlug } from '../../../features/catalogue/index.ts';
 // The section's own module, not the feature's index: the review form stays out of this page's download.
 import { ReviewsSection } from '../../../features/reviews/components/reviews-section.tsx';
 // The form's own module, not the feature's index: no other service's form comes with this screen.
 import { ServiceForm } from '../../../features/service-forms/components/service-form.tsx';
-import { useServiceFormKey } from '../../../features/service-forms/use-service-form.ts';
+import { serviceFormStartKey } from '../../../features/service-forms/use-service-form.ts';
 import type { ServicePageContent } from './page-content.ts';
 import './service-page.css';
 
@@ -46,7 +46,7 @@ export function ServicePageScreen({ page, content }: ServicePageScreenProps) {
   const serverSnapshot = useServerRenderTime() ?? undefined;
   const { copy, form } = content;
   const userPhone = user ? user.phone : undefined;
-  const formKey = useServiceFormKey({ config: form, page: page.slug, preset: page.preset, userPhone }, ready, serverSnapshot);
+  const formKey = useStartKey(ready, () => serviceFormStartKey({ config: form, page: page.slug, preset: page.preset, userPhone }, serverSnapshot));
   const shown = service ?? bundled;
   const name = listNameOf(page.slug, shown);
   const inspection = shown.inspectionFeeKobo !== null;
