@@ -92,7 +92,6 @@ export async function payAtTestCheckout(page: Page, choice: string | RegExp, pri
   await page.waitForURL('**/pay/*/return**');
 }
 
-/** The demo admin from the demo data `npm start` seeds. */
 /**
  * The first request to `url` reaches the server and is answered there, but the answer never reaches
  * the page; later ones pass. Says whether that has happened yet.
@@ -108,4 +107,5 @@ export async function dropFirstAnswer(page: Page, url: string): Promise<() => bo
   return () => dropped;
 }
 
+/** The demo admin from the demo data `npm start` seeds. */
 export const DEMO_ADMIN = { email: 'admin@ile.ng', password: 'IleAdmin-2026' } as const;

@@ -51,6 +51,13 @@ function watch(page: Page) {
   return { requests, problems };
 }
 
+/** Opened again, the pre-rendered form comes back with what was typed in `label`, and can be used. */
+async function expectKeptAfterReload(page: Page, label: string, typed: string): Promise<void> {
+  await page.reload();
+  await expect.poll(() => page.getByLabel(label).inputValue()).toBe(typed);
+  await expect.poll(() => page.getByLabel(label).isEnabled()).toBe(true);
+}
+
 describe('pre-rendered public pages', () => {
   it('when a service page is fetched without JavaScript, then its HTML already holds the booking form and the catalogue', async () => {
     const html = await htmlOf('/services/home-cleaning');
@@ -83,9 +90,7 @@ describe('pre-rendered public pages', () => {
     expect(seen.problems).toEqual([]);
     // What was typed is kept as a draft: opened again, the pre-rendered form (rendered without it)
     // starts over from it once the app is up.
-    await page.reload();
-    await expect.poll(() => page.getByLabel('House number and street').inputValue()).toBe('12 Aminu Kano Crescent');
-    await expect.poll(() => page.getByLabel('House number and street').isEnabled()).toBe(true);
+    await expectKeptAfterReload(page, 'House number and street', '12 Aminu Kano Crescent');
     expect(seen.problems).toEqual([]);
     await page.context().close();
   });
@@ -96,9 +101,7 @@ describe('pre-rendered public pages', () => {
     await page.goto('/pro');
     await expect.poll(() => page.getByLabel('Full name').isEnabled()).toBe(true);
     await page.getByLabel('Full name').fill('Chidi Okafor');
-    await page.reload();
-    await expect.poll(() => page.getByLabel('Full name').inputValue()).toBe('Chidi Okafor');
-    await expect.poll(() => page.getByLabel('Full name').isEnabled()).toBe(true);
+    await expectKeptAfterReload(page, 'Full name', 'Chidi Okafor');
     expect(seen.problems).toEqual([]);
     await page.context().close();
   });
