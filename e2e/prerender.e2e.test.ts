@@ -95,6 +95,39 @@ describe('pre-rendered public pages', () => {
     await page.context().close();
   });
 
+  it('when a first-time visitor opens a pre-rendered page, then it shows before GET /app/current_user answers; a browser with a session waits for the answer', async () => {
+    const page = await newPage(browser, app);
+    // GET /app/current_user is held until the test lets it through.
+    let release = () => {};
+    const hold = () => new Promise<void>((resolve) => (release = resolve));
+    let held = hold();
+    let asked = 0;
+    await page.route('**/app/current_user', async (route) => {
+      asked++;
+      await held;
+      await route.continue();
+    });
+    // No cookies yet: nobody is signed in, so the page shows without the question being answered.
+    await page.goto('/services/home-cleaning');
+    await page.locator('#ile-loader').waitFor({ state: 'detached' });
+    await expect.poll(() => asked).toBe(1);
+    await expect(page.getByRole('heading', { level: 1, name: 'Home cleaning by vetted cleaners' }).isVisible()).resolves.toBe(true);
+    release();
+    await expect.poll(() => page.getByLabel('House number and street').isEnabled()).toBe(true);
+    await page.waitForLoadState('networkidle');
+    expect((await page.context().cookies()).some((cookie) => cookie.name === 'XSRF-TOKEN')).toBe(true);
+
+    // Back with the session's cookies: the loader stays until the answer says who this is.
+    held = hold();
+    await page.reload({ waitUntil: 'domcontentloaded' });
+    await expect.poll(() => asked).toBe(2);
+    await expect(page.locator('#ile-loader').isVisible()).resolves.toBe(true);
+    release();
+    await page.locator('#ile-loader').waitFor({ state: 'detached' });
+    expect(asked).toBe(2);
+    await page.context().close();
+  });
+
   it('when someone comes back to the pre-rendered /pro page, then the application they started is there again', async () => {
     const page = await newPage(browser, app);
     const seen = watch(page);

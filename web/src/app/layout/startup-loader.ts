@@ -3,8 +3,11 @@
 import { createContext } from 'react';
 
 interface DocumentStartup {
-  /** GET /app/current_user, started by index.html before any of the app's JavaScript arrived. */
-  user: Promise<Response>;
+  /**
+   * GET /app/current_user, asked once: index.html asks before any of the app's JavaScript arrives
+   * (or, for a browser with no session, once the page has painted), and this returns that request.
+   */
+  ask: () => Promise<Response>;
   /** performance.now() when that answer came, or null while it has not. */
   knownAt: number | null;
   hide: () => void;
@@ -27,7 +30,7 @@ export function takeStartupUserResponse(): Promise<Response> | null {
   const startup = documentStartup();
   if (!startup || taken) return null;
   taken = true;
-  return startup.user;
+  return startup.ask();
 }
 
 /** Removes the inline loader now (nothing happens when it is gone already). */
