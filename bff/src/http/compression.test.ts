@@ -3,7 +3,7 @@
 // response (no-store kept, response validation on); tiny bodies, byte ranges, HEAD and 304s unharmed.
 import { rmSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
-import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../testing/index.ts';
 import { preferredCoding } from './compression.ts';
@@ -125,18 +125,27 @@ describe('compressed answers', () => {
     expect(res.body.toString()).toBe(SCRIPT.slice(0, 10));
   });
 
-  it('when a page is opened, then its HTML is compressed per response and stays revalidated (no-cache)', async () => {
+  it('when a page is opened, then its HTML goes out compressed at the highest settings and stays revalidated (no-cache)', async () => {
     const res = await raw(`${t.baseUrl}/services/home-cleaning`, { Accept: 'text/html', 'Accept-Encoding': 'gzip, deflate, br' });
     expect(res.status).toBe(200);
     expect(res.headers['content-encoding']).toBe('br');
     expect(res.headers['content-type']).toMatch(/^text\/html/);
     expect(res.headers['cache-control']).toBe('no-cache');
     expect(varyOn(res)).toBe(true);
-    expect(brotliDecompressSync(res.body).toString()).toBe(INDEX.replace('</head>', '<meta name="ile:startup-loader-ms" content="0"></head>'));
+    const page = INDEX.replace('</head>', '<meta name="ile:startup-loader-ms" content="0"></head>');
+    expect(brotliDecompressSync(res.body).toString()).toBe(page);
+    // Compressed once, at brotli 11: no larger than what quality 11 makes of the page (quality 4 would be).
+    expect(res.body.length).toBeLessThanOrEqual(brotliCompressSync(page, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length);
 
     const gzip = await raw(`${t.baseUrl}/`, { Accept: 'text/html', 'Accept-Encoding': 'gzip' });
     expect(gzip.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(gzip.body).toString()).toContain('Cleaners, plumbers');
+    expect(gzip.headers['cache-control']).toBe('no-cache');
+    expect(varyOn(gzip)).toBe(true);
+
+    const plain = await raw(`${t.baseUrl}/`, { Accept: 'text/html' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.toString()).toContain('Cleaners, plumbers');
   });
 
   it('when a page is revalidated or asked for with HEAD, then 304 / a bodiless 200', async () => {

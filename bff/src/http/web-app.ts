@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import express, { type RequestHandler } from 'express';
 import type { Logger } from '../logger.ts';
-import { precompressedFiles } from './compression.ts';
+import { compressPage, precompressedFiles, preferredCoding, type CompressedCopies } from './compression.ts';
 
 export const LOADER_META = 'ile:startup-loader-ms';
 
@@ -99,6 +99,15 @@ const NOT_SERVED = /^\/(server|pages)(\/|$)/;
 interface Page {
   html: string;
   hashes: InlineHashes;
+  /** Compressed once, when the page is made (see compression.ts). */
+  compressed: Promise<CompressedCopies>;
+}
+
+function pageOf(html: string): Page {
+  const compressed = compressPage(html);
+  // A failure is dealt with where the copies are awaited; meanwhile it must not count as unhandled.
+  compressed.catch(() => undefined);
+  return { html, hashes: inlineHashes(html), compressed };
 }
 
 /** Middleware for the web app, or null when WEB_DIST holds no build. */
@@ -106,7 +115,7 @@ export function webApp({ webDist, startupLoaderMs, publicCatalogue, logger }: We
   const indexFile = join(webDist, 'index.html');
   if (!existsSync(indexFile)) return null;
   const template = readFileSync(indexFile, 'utf8');
-  const index: Page = { html: withLoaderMs(template, startupLoaderMs), hashes: inlineHashes(template) };
+  const index = pageOf(withLoaderMs(template, startupLoaderMs));
 
   const pagesDir = join(webDist, 'pages');
   const pagesIndex = readPagesIndex(join(pagesDir, 'pages.json'));
@@ -116,7 +125,7 @@ export function webApp({ webDist, startupLoaderMs, publicCatalogue, logger }: We
   // catalogue is still the live one: every page route gets index.html, which is always correct.
   const prerendered = pagesIndex && existsSync(rendererFile) && existsSync(manifestFile) ? pagesIndex : null;
 
-  const pageOf = (html: string): Page => ({ html: withLoaderMs(html, startupLoaderMs), hashes: inlineHashes(html) });
+  const servedPage = (html: string): Page => pageOf(withLoaderMs(html, startupLoaderMs));
 
   // Loaded now rather than on the first visitor's request (it is a large module).
   let renderer: Promise<PageRenderer> | undefined = prerendered ? loadRenderer(rendererFile) : undefined;
@@ -135,7 +144,7 @@ export function webApp({ webDist, startupLoaderMs, publicCatalogue, logger }: We
     if (fingerprint === prerendered.catalogueFingerprint) {
       let page = builtPages.get(path);
       if (page === undefined) {
-        page = pageOf(readFileSync(join(pagesDir, file), 'utf8'));
+        page = servedPage(readFileSync(join(pagesDir, file), 'utf8'));
         builtPages.set(path, page);
       }
       return page;
@@ -145,7 +154,7 @@ export function webApp({ webDist, startupLoaderMs, publicCatalogue, logger }: We
     let page = cache.get(path);
     if (!page) {
       manifest ??= JSON.parse(readFileSync(manifestFile, 'utf8'));
-      page = pageRenderer.renderPage({ path, catalogue, template, manifest, distDir: webDist }).then(pageOf);
+      page = pageRenderer.renderPage({ path, catalogue, template, manifest, distDir: webDist }).then(servedPage);
       cache.set(path, page);
       // A failed render is not kept: the next request tries again.
       page.catch(() => cache.delete(path));
@@ -186,7 +195,18 @@ export function webApp({ webDist, startupLoaderMs, publicCatalogue, logger }: We
     const csp = res.getHeader('Content-Security-Policy');
     if (typeof csp === 'string') res.setHeader('Content-Security-Policy', withInlineHashes(csp, page.hashes));
     res.setHeader('Cache-Control', 'no-cache');
-    res.type('html').send(page.html);
+    res.vary('Accept-Encoding');
+    res.type('html');
+    const coding = preferredCoding(req.get('accept-encoding'), ['br', 'gzip']);
+    // Should compressing ever fail, the per-response compression still does its part.
+    const compressed = coding ? await page.compressed.catch(() => null) : null;
+    if (!coding || !compressed) {
+      res.send(page.html);
+      return;
+    }
+    // A Content-Encoding already set keeps the per-response compression away.
+    res.setHeader('Content-Encoding', coding);
+    res.send(compressed[coding]);
   };
 
   return [compressedAssets, publicFiles, pages];
