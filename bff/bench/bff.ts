@@ -6,7 +6,7 @@
 // the goals, and writes docs/bench/bff.md and docs/bench/bff.json with the machine's description.
 // Options (environment): BENCH_SECONDS (5 per run), BENCH_AB_SECONDS (4), BENCH_AB_ROUNDS (3),
 // BENCH_CUSTOMERS (200), BENCH_WARMUP_SECONDS (2), BENCH_POSTGRES=0 to skip PostgreSQL,
-// BENCH_PROFILE_DIR=<dir> to write a V8 CPU profile of the server for every booking run (open it
+// BENCH_PROFILE_DIR=<dir> to write a V8 CPU profile of the server for every run of the BFF (open it
 // in Chrome DevTools; profiling slows the server, so those runs' figures are not comparable).
 import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
@@ -45,6 +45,10 @@ const BOOK: Target = { kind: 'book' };
 
 function routeName(target: Target): string {
   return target.kind === 'book' ? 'POST booking' : `GET ${target.path}`;
+}
+
+function profileName(target: Target): string {
+  return target.kind === 'book' ? 'booking' : target.path.replace(/^\/app\//, '');
 }
 
 const pins = pinning();
@@ -102,7 +106,7 @@ async function measure(loader: BenchChild, server: BenchChild, baseUrl: string, 
   // Each booking run starts with no bookings, so a customer's open list (part of every booking
   // answer) stays as short as a real customer's instead of growing run after run.
   if (m.target.kind === 'book') await server.call({ type: 'reset' });
-  const profile = PROFILE_DIR && m.target.kind === 'book' ? join(PROFILE_DIR, `booking-${m.dialect ?? ''}-${m.validation ?? ''}-${m.connections}-${Date.now()}.cpuprofile`) : null;
+  const profile = PROFILE_DIR && m.dialect ? join(PROFILE_DIR, `${profileName(m.target)}-${m.dialect}-${m.validation ?? ''}-${m.connections}-${Date.now()}.cpuprofile`) : null;
   if (profile) {
     mkdirSync(PROFILE_DIR ?? '.', { recursive: true });
     await server.call({ type: 'profile-start' });
