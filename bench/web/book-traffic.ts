@@ -83,6 +83,9 @@ export class Traffic {
     const path = new URL(e.request.url).pathname;
     const kind = kindOf(e.type, path);
     this.requests.push({ method: e.request.method, path, kind, step: this.step });
+    // A new document: the code the one before it was still waiting for will never arrive (DevTools
+    // does not always report a request the navigation cancelled), and it cannot hold this one up.
+    if (kind === 'document') this.pendingCode.clear();
     if (kind === 'script' || kind === 'stylesheet') this.pendingCode.set(e.requestId, e.request.url);
   }
 
