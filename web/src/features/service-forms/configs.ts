@@ -1,7 +1,7 @@
-// All 17 service forms by service, for the screens that handle any service's booking: the finalize
-// screen (a kept draft), the admin's booking view, tests and stories. A service page never imports
-// this module: it gets its own service's form from its page module (routes/service-page/pages/),
-// so it downloads no other service's form (checked on the build by .size-limit.cjs).
+// All 17 service forms by service, for the admin's booking view, tests and stories. A service page
+// never imports this module: it gets its own service's form from its page module
+// (routes/service-page/pages/), so it downloads no other service's form (checked on the build by
+// .size-limit.cjs); the finalize screens load the draft's own form (form-loaders.ts).
 import type { ServiceKey } from '@ile/domain';
 import type { ServiceFormConfig } from './config-builders.ts';
 import { AC_REPAIRS_FORM } from './configs/ac-repairs.ts';

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_CATALOGUE, quote, type ServiceKey } from '@ile/domain';
 import { formConfig } from './configs.ts';
 import { summariseDraft } from './draft-summary.ts';
+import { loadDraftForm } from './form-loaders.ts';
 import { defaultDetails, draftVisit, parseBooking, previewPrice, type FormValues } from './parse.ts';
 import { defaultVisit, type VisitValues } from './visit.ts';
 
@@ -109,8 +110,8 @@ describe('summariseDraft', () => {
     details: { cleaningType: 'deep', bedrooms: '3', bathrooms: '2' },
   };
 
-  it('when the draft is complete, then it has lines in words, the price and the typed body', () => {
-    const summary = summariseDraft(draft, prices('home-cleaning'), NOW);
+  it('when the draft is complete, then it has lines in words, the price and the typed body', async () => {
+    const summary = summariseDraft(await loadDraftForm('home-cleaning'), draft, prices('home-cleaning'), NOW);
     expect(summary.lines).toEqual([
       { label: 'Type of cleaning', value: 'Deep clean' },
       { label: 'Bedrooms', value: '3' },
@@ -124,15 +125,24 @@ describe('summariseDraft', () => {
     expect(summary.parsed.ok && summary.parsed.booking.body.details).toEqual({ cleaningType: 'deep', bedrooms: 3, bathrooms: 2 });
   });
 
-  it('when the day in a kept draft has passed, then it is a problem of visit.date', () => {
-    const summary = summariseDraft(draft, prices('home-cleaning'), new Date('2026-04-01T09:00:00+01:00'));
+  it('when the day in a kept draft has passed, then it is a problem of visit.date', async () => {
+    const summary = summariseDraft(await loadDraftForm('home-cleaning'), draft, prices('home-cleaning'), new Date('2026-04-01T09:00:00+01:00'));
     expect(summary.parsed).toEqual({ ok: false, problems: [{ field: 'visit.date', message: 'Choose today or a later day.' }] });
   });
 
-  it('when a draft holds counts as numbers or an old shape, then it is read defensively', () => {
-    const summary = summariseDraft({ service: 'curtains', visit: { address: 'nonsense' }, details: { windows: 4, job: 'sew_and_hang', measuring: true } }, prices('curtains'), NOW);
+  it('when a draft holds counts as numbers or an old shape, then it is read defensively', async () => {
+    const summary = summariseDraft(await loadDraftForm('curtains'), { visit: { address: 'nonsense' }, details: { windows: 4, job: 'sew_and_hang', measuring: true } }, prices('curtains'), NOW);
     expect(summary.lines).toContainEqual({ label: 'How many windows?', value: '4' });
     expect(summary.lines).toContainEqual({ label: 'Measure my windows first', value: 'Yes' });
     expect(summary.parsed.ok).toBe(false);
+  });
+
+  it('when the form for a draft of any service is loaded, then it is that service\'s form, and its parse names the service', async () => {
+    for (const entry of DEFAULT_CATALOGUE) {
+      const { form, parse } = await loadDraftForm(entry.key);
+      expect(form).toBe(formConfig(entry.key));
+      const values: FormValues = { details: defaultDetails(form), visit: visit() };
+      expect(parse(values, NOW).booking.service).toBe(entry.key);
+    }
   });
 });

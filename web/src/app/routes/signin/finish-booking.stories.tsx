@@ -43,7 +43,7 @@ async function signUpAndBook(canvasElement: HTMLElement, values: { name: string;
   if (values.name) await userEvent.type(await canvas.findByLabelText('Full name'), values.name);
   if (values.email) await userEvent.type(canvas.getByLabelText('E-mail address', { selector: '#signup-email' }), values.email);
   if (values.password) await userEvent.type(canvas.getByLabelText('Password', { selector: '#signup-password' }), values.password);
-  await userEvent.click(canvas.getByRole('button', { name: /^Create account and book/ }));
+  await userEvent.click(await canvas.findByRole('button', { name: /^Create account and book/ }));
   return canvas;
 }
 
@@ -58,7 +58,8 @@ export const Initial: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Finish your booking' })).toBeVisible();
     // The order and its price, as /order/finalize shows them.
-    await expect(canvas.getByText('Home cleaning', { selector: 'dd' })).toBeVisible();
+    // The draft's form arrives on its own (already here when the service page made the draft).
+    await expect(await canvas.findByText('Home cleaning', { selector: 'dd' })).toBeVisible();
     await expect(canvas.getByText('Morning, 8am–12pm (WAT)')).toBeVisible();
     const price = await canvas.findByRole('table', { name: 'Price breakdown in Naira' });
     await expect(within(price).getByRole('row', { name: /Total ₦43,000/ })).toBeVisible();
@@ -132,7 +133,7 @@ export const SignUpAndBook: Story = {
     await userEvent.type(await canvas.findByLabelText('Full name'), ada.name);
     await userEvent.type(canvas.getByLabelText('E-mail address', { selector: '#signup-email' }), ada.email);
     await userEvent.type(canvas.getByLabelText('Password', { selector: '#signup-password' }), ada.password);
-    const button = canvas.getByRole('button', { name: /^Create account and book/ });
+    const button = await canvas.findByRole('button', { name: /^Create account and book/ });
     // Two taps in the same frame, before React re-renders the button as busy.
     button.click();
     button.click();
@@ -156,7 +157,7 @@ export const SignInAndBook: Story = {
     await userEvent.click(await canvas.findByRole('button', { name: 'I have an account' }));
     await userEvent.type(canvas.getByLabelText('E-mail address', { selector: '#signin-email' }), ada.email);
     await userEvent.type(canvas.getByLabelText('Password', { selector: '#signin-password' }), ada.password);
-    await userEvent.click(canvas.getByRole('button', { name: /^Sign in and book/ }));
+    await userEvent.click(await canvas.findByRole('button', { name: /^Sign in and book/ }));
     await expectConfirmation(canvasElement);
     await expect(signInBookings.requests).toHaveLength(1);
   },

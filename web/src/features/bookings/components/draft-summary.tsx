@@ -20,6 +20,15 @@ export interface DraftSummaryProps {
 
 export function DraftSummary({ quote, editLink, compact = false }: DraftSummaryProps) {
   const { summary, booking, name } = quote;
+  if (!summary) {
+    return (
+      <Card className={compact ? 'draft-summary draft-summary--compact' : 'draft-summary'}>
+        <h2 className="draft-summary__heading">Your booking</h2>
+        <FormState quote={quote} />
+        {editLink}
+      </Card>
+    );
+  }
   const facts = booking ? (
     <BookingFacts serviceName={name} visit={booking.body.visit} details={summary.lines} />
   ) : (
@@ -63,6 +72,26 @@ export function DraftSummary({ quote, editLink, compact = false }: DraftSummaryP
       </Card>
       {price ? <Card className="draft-summary">{price}</Card> : null}
     </>
+  );
+}
+
+/** The draft's form is still on its way, or did not arrive. */
+function FormState({ quote }: { quote: DraftQuote }) {
+  if (quote.formState === 'loading') {
+    return (
+      <p className="draft-summary__loading">
+        <Spinner size={20} /> Getting your booking ready…
+      </p>
+    );
+  }
+  return (
+    <Alert tone="warning" title="We couldn’t show your booking">
+      <p>Check your connection and try again. Everything you typed is kept.</p>
+      <Button variant="secondary" onClick={quote.retryForm}>
+        <RotateCw size={18} aria-hidden="true" />
+        Try again
+      </Button>
+    </Alert>
   );
 }
 
