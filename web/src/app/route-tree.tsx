@@ -11,6 +11,7 @@ import { lazyScreen, loadWithTimeout } from './lazy-route.ts';
 import { prerenderHandle } from './prerender/route-handle.ts';
 import { RootLayout } from './layout/root-layout.tsx';
 import { NotFoundScreen } from './routes/not-found/not-found.tsx';
+import { bookingScreens } from './routes/booking-screens.ts';
 import { RouteErrorScreen } from './routes/route-error/route-error.tsx';
 import type { ServicePageModule } from './routes/service-page/page-content.ts';
 
@@ -61,7 +62,7 @@ export function createAppRoutes(): RouteObject[] {
             {
               path: 'signin',
               element: <Guard rule="guest" />,
-              children: [{ index: true, lazy: lazyScreen(() => import('./routes/signin/signin.tsx'), 'SignInScreen') }],
+              children: [{ index: true, lazy: lazyScreen(bookingScreens.signIn, 'SignInScreen') }],
             },
             {
               path: 'signup',
@@ -101,13 +102,13 @@ export function createAppRoutes(): RouteObject[] {
             {
               path: 'order/finalize',
               element: <Guard rule="order" />,
-              children: [{ index: true, lazy: lazyScreen(() => import('./routes/order-finalize/order-finalize.tsx'), 'OrderFinalizeScreen') }],
+              children: [{ index: true, lazy: lazyScreen(bookingScreens.orderFinalize, 'OrderFinalizeScreen') }],
             },
             {
               // After booking the draft is gone, so the confirmation is guarded like the dashboard.
               path: 'order/confirmed/:bookingId',
               element: <Guard rule="customer" />,
-              children: [{ index: true, lazy: lazyScreen(() => import('./routes/order-confirmation/order-confirmation.tsx'), 'OrderConfirmationScreen') }],
+              children: [{ index: true, lazy: lazyScreen(bookingScreens.orderConfirmation, 'OrderConfirmationScreen') }],
             },
             // The admin area, behind the admin guard; an unknown path inside it is not found.
             {

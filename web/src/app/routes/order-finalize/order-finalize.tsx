@@ -15,6 +15,7 @@ import { fieldLabel } from '../../../features/bookings/field-label.ts';
 import { readDraft, type BookingDraft } from '../../../lib/booking-draft.ts';
 import { useConfirmBooking, type ConfirmFailure } from '../../../features/bookings/use-confirm-booking.ts';
 import { useDraftQuote } from '../../../features/bookings/use-draft-quote.ts';
+import { preloadScreens } from '../booking-screens.ts';
 import './order-finalize.css';
 
 export function OrderFinalizeScreen() {
@@ -83,7 +84,10 @@ function Finalize({ draft }: { draft: BookingDraft }) {
             fullWidth
             loading={pending}
             loadingLabel="Booking your visit…"
-            onClick={() => confirm(booking)}
+            onClick={() => {
+              preloadScreens('orderConfirmation');
+              confirm(booking);
+            }}
           >
             {failure && failure.kind !== 'fields' && failure.kind !== 'signed-out' ? <RotateCw size={18} aria-hidden="true" /> : <CalendarCheck size={18} aria-hidden="true" />}
             {failure && (failure.kind === 'retryable' || failure.kind === 'in-flight') ? 'Retry' : `Confirm booking · ${formatNaira(price.totalKobo)}`}

@@ -4,7 +4,7 @@
 // (route-tree.tsx), so a page downloads no other service's. Rendered from the bundled catalogue at
 // once; the fetched catalogue then updates prices, or says the service is not available right now;
 // the reviews fill in below the form.
-import type { ComponentType } from 'react';
+import { useRef, type ComponentType } from 'react';
 import { ArrowLeft, Check, CircleOff, Info } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { formatNaira } from '@ile/domain';
@@ -19,6 +19,7 @@ import { ReviewsSection } from '../../../features/reviews/components/reviews-sec
 // The form's own module, not the feature's index: no other service's form comes with this screen.
 import { ServiceForm } from '../../../features/service-forms/components/service-form.tsx';
 import { serviceFormStartKey } from '../../../features/service-forms/use-service-form.ts';
+import { preloadScreens } from '../booking-screens.ts';
 import type { ServicePageContent } from './page-content.ts';
 import './service-page.css';
 
@@ -47,6 +48,15 @@ export function ServicePageScreen({ page, content }: ServicePageScreenProps) {
   const { copy, form } = content;
   const userPhone = user ? user.phone : undefined;
   const formKey = useStartKey(ready, () => serviceFormStartKey({ config: form, page: page.slug, preset: page.preset, userPhone }, serverSnapshot));
+  // The customer's first answer on the form: while they type the rest, the screens after Continue
+  // download (/order/finalize, and /signin, where the order guard sends a visitor who is signed out).
+  const preloaded = useRef(false);
+  const onFirstAnswer = () => {
+    if (preloaded.current) return;
+    preloaded.current = true;
+    if (user) preloadScreens('orderFinalize');
+    else preloadScreens('orderFinalize', 'signIn');
+  };
   const shown = service ?? bundled;
   const name = listNameOf(page.slug, shown);
   const inspection = shown.inspectionFeeKobo !== null;
@@ -120,7 +130,7 @@ export function ServicePageScreen({ page, content }: ServicePageScreenProps) {
           </section>
         </div>
 
-        <section id="book" className="service-page__book" aria-labelledby="book-title">
+        <section id="book" className="service-page__book" aria-labelledby="book-title" onChangeCapture={onFirstAnswer}>
           <Card>
             <h2 id="book-title">{service ? copy.cta : `${name} is paused`}</h2>
             {service ? (

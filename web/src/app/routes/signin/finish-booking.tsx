@@ -20,6 +20,7 @@ import { useConfirmBooking } from '../../../features/bookings/use-confirm-bookin
 import { useDraftQuote } from '../../../features/bookings/use-draft-quote.ts';
 import type { BookingDraft } from '../../../lib/booking-draft.ts';
 import { useGuestGuardControl } from '../../guards/guard.tsx';
+import { preloadScreens } from '../booking-screens.ts';
 import '../../../features/auth/components/auth-card.css';
 import './finish-booking.css';
 
@@ -68,6 +69,7 @@ export function FinishBooking({ draft }: { draft: BookingDraft }) {
     // leaves, and this screen navigates on by itself once the booking has an answer.
     if (started.current) return;
     started.current = true;
+    preloadScreens('orderConfirmation');
     guard?.holdAfterSignIn();
     setStage('account');
     account({
