@@ -77,40 +77,58 @@ export function DraftSummary({ quote, editLink, compact = false }: DraftSummaryP
 
 /** The draft's form is still on its way, or did not arrive. */
 function FormState({ quote }: { quote: DraftQuote }) {
-  if (quote.formState === 'loading') {
-    return (
-      <p className="draft-summary__loading">
-        <Spinner size={20} /> Getting your booking ready…
-      </p>
-    );
-  }
   return (
-    <Alert tone="warning" title="We couldn’t show your booking">
-      <p>Check your connection and try again. Everything you typed is kept.</p>
-      <Button variant="secondary" onClick={quote.retryForm}>
-        <RotateCw size={18} aria-hidden="true" />
-        Try again
-      </Button>
-    </Alert>
+    <Awaited
+      failed={quote.formState === 'error'}
+      loading="Getting your booking ready…"
+      title="We couldn’t show your booking"
+      advice="Check your connection and try again. Everything you typed is kept."
+      retryLabel="Try again"
+      onRetry={quote.retryForm}
+    />
   );
 }
 
 function PriceState({ quote, headingLevel }: { quote: DraftQuote; headingLevel: 2 | 3 }) {
   const { price, priceState, retryPrice } = quote;
   if (priceState === 'ready' && price) return <PriceBreakdown price={price} headingLevel={headingLevel} totalLabel={price.inspectionOnly ? 'Visit fee' : 'Total'} />;
-  if (priceState === 'loading') {
+  return (
+    <Awaited
+      failed={priceState === 'error'}
+      loading="Working out your price…"
+      title="We couldn’t load today’s prices"
+      advice="Check your connection and try again. You see the full price before anything is booked."
+      retryLabel="Load prices again"
+      onRetry={retryPrice}
+    />
+  );
+}
+
+interface AwaitedProps {
+  failed: boolean;
+  /** What is happening meanwhile. */
+  loading: string;
+  title: string;
+  advice: string;
+  retryLabel: string;
+  onRetry: () => void;
+}
+
+/** Something the summary waits for: on its way, or failed to arrive with a way to ask again. */
+function Awaited({ failed, loading, title, advice, retryLabel, onRetry }: AwaitedProps) {
+  if (!failed) {
     return (
       <p className="draft-summary__loading">
-        <Spinner size={20} /> Working out your price…
+        <Spinner size={20} /> {loading}
       </p>
     );
   }
   return (
-    <Alert tone="warning" title="We couldn’t load today’s prices">
-      <p>Check your connection and try again. You see the full price before anything is booked.</p>
-      <Button variant="secondary" onClick={retryPrice}>
+    <Alert tone="warning" title={title}>
+      <p>{advice}</p>
+      <Button variant="secondary" onClick={onRetry}>
         <RotateCw size={18} aria-hidden="true" />
-        Load prices again
+        {retryLabel}
       </Button>
     </Alert>
   );
