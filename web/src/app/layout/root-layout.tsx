@@ -6,6 +6,7 @@ import { useCurrentUserState } from '../../features/auth/api/index.ts';
 import { NotFoundScreen } from '../routes/not-found/not-found.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
+import { scrollRestorationKey } from './scroll-restoration-key.ts';
 import { StartupGate } from './startup-gate.tsx';
 import './root-layout.css';
 
@@ -30,7 +31,7 @@ export function RootLayout() {
   return (
     <StartupGate>
       <Shell>{outlet ?? <NotFoundScreen />}</Shell>
-      <ScrollRestoration />
+      <ScrollRestoration getKey={scrollRestorationKey} />
     </StartupGate>
   );
 }

@@ -20,6 +20,8 @@ export interface StoryRouterParameters {
 }
 
 let currentRouter: ReturnType<typeof createMemoryRouter> | null = null;
+/** Stories share one page: each first entry gets a key of its own, so no story restores another's scroll position. */
+let stories = 0;
 
 /** Where the story's router is now (path, search and hash): what play functions assert after a redirect. */
 export function storyLocation(): string {
@@ -43,7 +45,9 @@ export function StoryProviders({ Story, router: options = {}, apiTimeouts }: Sto
   const [apiClient] = useState(() => (apiTimeouts ? createApiClient({ timeouts: apiTimeouts }) : undefined));
   const [router] = useState(() => {
     const routes = options.routes?.() ?? [{ path: '*', element: <Story /> }];
-    const created = createMemoryRouter(routes, { initialEntries: [{ ...splitPath(options.path ?? '/'), state: options.state ?? null }] });
+    stories += 1;
+    const first = { ...splitPath(options.path ?? '/'), state: options.state ?? null, key: `story-${stories}` };
+    const created = createMemoryRouter(routes, { initialEntries: [first] });
     currentRouter = created;
     return created;
   });
