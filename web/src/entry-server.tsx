@@ -18,7 +18,7 @@ import { AppProviders } from './app/providers.tsx';
 import { createQueryClient } from './app/query-client.ts';
 import { createAppRoutes } from './app/route-tree.tsx';
 import { BUNDLED_SERVICES } from './features/catalogue/catalogue.ts';
-import { ServerRenderTimeContext } from './lib/hydration.ts';
+import { HydratedContext, ServerRenderTimeContext } from './lib/hydration.ts';
 
 export { catalogueFingerprint, PUBLIC_PAGE_PATHS, pageFileOf };
 
@@ -63,7 +63,9 @@ export async function renderPage({ path, catalogue, template, manifest, distDir,
       <AppProviders queryClient={queryClient}>
         <StartupLoaderContext value="document">
           <ServerRenderTimeContext value={now}>
-            <StaticRouterProvider router={router} context={context} hydrate={false} />
+            <HydratedContext value={false}>
+              <StaticRouterProvider router={router} context={context} hydrate={false} />
+            </HydratedContext>
           </ServerRenderTimeContext>
         </StartupLoaderContext>
       </AppProviders>

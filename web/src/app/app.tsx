@@ -3,7 +3,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { RouterProvider, type createBrowserRouter } from 'react-router-dom';
 import '../components/ui/tokens.css';
-import { ServerRenderTimeContext } from '../lib/hydration.ts';
+import { HydrationBoundary, ServerRenderTimeContext } from '../lib/hydration.ts';
 import { StartupLoaderContext, type StartupLoaderOwner } from './layout/startup-loader.ts';
 import { AppProviders } from './providers.tsx';
 
@@ -20,7 +20,9 @@ export function App({ queryClient, router, loaderOwner, serverRenderTime }: AppP
     <AppProviders queryClient={queryClient}>
       <StartupLoaderContext value={loaderOwner}>
         <ServerRenderTimeContext value={serverRenderTime}>
-          <RouterProvider router={router} />
+          <HydrationBoundary hydrating={serverRenderTime !== null}>
+            <RouterProvider router={router} />
+          </HydrationBoundary>
         </ServerRenderTimeContext>
       </StartupLoaderContext>
     </AppProviders>
