@@ -1,6 +1,6 @@
 // Proves dates and times read the way people in Nigeria say them, in WAT.
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatTime, formatWeekday, todayInLagos } from './dates.ts';
+import { formatDate, formatTime, formatVisitDay, formatWeekday, todayInLagos } from './dates.ts';
 
 describe('dates in WAT', () => {
   it('when a time is just after midnight in Lagos, then it reads 12:15am, not 0:15am', () => {
@@ -39,6 +39,7 @@ describe('hand-made dates match Intl in Africa/Lagos', () => {
   it('when a YYYY-MM-DD day is shown, then it is that day in Lagos', () => {
     expect(formatDate('2026-12-05')).toBe('5 December 2026');
     expect(formatWeekday('2026-12-05')).toBe('Saturday');
+    expect(formatVisitDay('2026-12-05')).toBe('Saturday 5 December 2026');
   });
   it('when the value is not a date, then it throws as Intl does', () => {
     expect(() => formatDate('not a date')).toThrow(RangeError);

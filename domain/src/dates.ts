@@ -26,6 +26,11 @@ export function formatWeekday(value: string | Date): string {
   return WEEKDAYS[lagosClock(value).getUTCDay()]!;
 }
 
+/** "Saturday 5 December 2026" for a YYYY-MM-DD day in Lagos: how a visit's day is named everywhere. */
+export function formatVisitDay(day: string): string {
+  return `${formatWeekday(day)} ${formatDate(day)}`;
+}
+
 /** "2:30pm" in Lagos time; "12:15am" just after midnight. */
 export function formatTime(value: string | Date): string {
   const clock = lagosClock(value);

@@ -1,6 +1,6 @@
 // The e-mail a customer gets when a booking is stored: what, when (WAT) and how much (₦), in a
 // plain-text part and an HTML part composed from the same blocks.
-import { formatDate, formatNaira, formatWeekday } from '@ile/domain';
+import { formatNaira, formatVisitDay } from '@ile/domain';
 import { composeMail } from '../../mail/compose.ts';
 import type { Mail } from '../../mail/mailer.ts';
 import type { UserRecord } from '../accounts/repository.ts';
@@ -13,10 +13,8 @@ export const TIME_WINDOW_HOURS: Record<TimeWindow, string> = {
   evening: 'evening, 4pm to 7pm',
 };
 
-/** "Saturday 5 December 2026" for a YYYY-MM-DD day in Lagos. */
-export function visitDay(day: string): string {
-  return `${formatWeekday(day)} ${formatDate(day)}`;
-}
+/** "Saturday 5 December 2026" for a YYYY-MM-DD day in Lagos (the domain's, as the web app says it). */
+export const visitDay = formatVisitDay;
 
 export function bookingConfirmationMail(user: Pick<UserRecord, 'name' | 'email'>, booking: BookingRecord, publicUrl: string): Mail {
   const { address } = booking.visit;

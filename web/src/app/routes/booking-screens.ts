@@ -8,7 +8,7 @@ export const bookingScreens = {
   orderConfirmation: () => import('./order-confirmation/order-confirmation.tsx'),
 };
 
-export type BookingScreen = keyof typeof bookingScreens;
+type BookingScreen = keyof typeof bookingScreens;
 
 /** Starts `screens` downloading; a failure is the route's to show (it asks again when it opens). */
 export function preloadScreens(...screens: BookingScreen[]): void {

@@ -1,5 +1,5 @@
 // Words for a booking's day, window and address: how the customer and the pro talk about a visit.
-import { formatDate, formatWeekday } from '@ile/domain';
+import { formatVisitDay } from '@ile/domain';
 import type { BookingVisit } from '../api/requests.ts';
 
 type TimeWindow = BookingVisit['timeWindow'];
@@ -10,10 +10,8 @@ export const TIME_WINDOWS: Record<TimeWindow, { label: string; hours: string }> 
   evening: { label: 'Evening', hours: '4pm–7pm' },
 };
 
-/** "Saturday 5 December 2026" for a YYYY-MM-DD day in Lagos. */
-export function formatVisitDay(day: string): string {
-  return `${formatWeekday(day)} ${formatDate(day)}`;
-}
+/** "Saturday 5 December 2026" for a YYYY-MM-DD day in Lagos (the domain's, as the BFF's e-mails say it). */
+export { formatVisitDay };
 
 /** "Morning, 8am–12pm (WAT)". */
 export function formatTimeWindow(window: TimeWindow): string {
