@@ -154,4 +154,21 @@ describe.each(dialects)('Idempotency-Key on booking calls on %s', (dialect) => {
     expect(await bookings()).toBe(2);
     expect(await t.db.models.IdempotencyKey.count()).toBe(1);
   });
+
+  it('when a key comes back just after it expired, within a minute of the last sweep, then it books anew too (the stale record is swept then)', async () => {
+    const key = randomUUID();
+    const body = cleaning();
+    const first = await post(agent, key, body);
+    // Another booking sweeps while the first key is still 10 s short of expiring...
+    offsetMs = IDEMPOTENCY_TTL_MS - 10_000;
+    expect((await post(agent, randomUUID(), body)).status).toBe(201);
+    // ...so 30 s later, expired, it is still stored when it comes back.
+    offsetMs = IDEMPOTENCY_TTL_MS + 20_000;
+    const later = await post(agent, key, body);
+    expect(later.status).toBe(201);
+    expect(later.headers['idempotent-replayed']).toBeUndefined();
+    expect(later.body.data.bookings[0].id).not.toBe(first.body.data.bookings[0].id);
+    expect(await bookings()).toBe(3);
+    expect(await t.db.models.IdempotencyKey.count()).toBe(2);
+  });
 });

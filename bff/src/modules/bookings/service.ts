@@ -66,6 +66,8 @@ export interface BookingAnswer {
   replayed: boolean;
 }
 
+const SWEEP_EVERY_MS = 60_000;
+
 const notFound = () => new AppError(404, 'not_found', MESSAGES.notFound);
 const priceOutOfRange = () =>
   new AppError(400, 'price_out_of_range', 'This job comes to more than ₦1,000,000,000, more than we can take online. Make it smaller, or contact us for a quote.');
@@ -92,6 +94,9 @@ export interface BookingsServiceDeps {
 
 export function createBookingsService({ db, repo, catalogue, currentUserView, mailer, clock, logger, publicUrl, refunds }: BookingsServiceDeps) {
   const mailOnCommit = createMailOnCommit({ db, mailer, logger });
+  // Expired idempotency records are swept at most once a minute per process rather than with every
+  // booking (one statement fewer each); lookups ignore expired records meanwhile.
+  let lastSweepMs = -Infinity;
 
   function replay(record: IdempotencyRecord, operationId: string, hash: string): BookingAnswer {
     if (record.operationId !== operationId || record.requestHash !== hash) throw idempotencyMismatch();
@@ -108,17 +113,19 @@ export function createBookingsService({ db, repo, catalogue, currentUserView, ma
       const { visit, details } = request.body;
       const hash = requestHash(request.body);
 
-      // A retry is answered before anything is re-checked: yesterday's booking replays even
-      // though its day may no longer be bookable today.
-      const earlier = await repo.findIdempotencyRecord(user.id, request.idempotencyKey, idempotencyCutoff(clock.now()));
-      if (earlier) return replay(earlier, request.operationId, hash);
-
       const fields: FieldErrors = {};
       const dayProblem = visitDateProblem(visit.date, clock.now());
       if (dayProblem) fields['visit.date'] = dayProblem;
       const contactPhone = normalizeNigerianPhone(visit.contactPhone);
       if (!contactPhone) fields['visit.contactPhone'] = PHONE_HINT;
-      if (Object.keys(fields).length || !contactPhone) throw validationFailed(fields);
+      if (Object.keys(fields).length || !contactPhone) {
+        // A retry is answered before anything is re-checked: yesterday's booking replays even
+        // though its day may no longer be bookable today. (A retry that passes the checks is
+        // found in the write turn below, so a booking asks for its key once, not twice.)
+        const earlier = await repo.findIdempotencyRecord(user.id, request.idempotencyKey, idempotencyCutoff(clock.now()));
+        if (earlier) return replay(earlier, request.operationId, hash);
+        throw validationFailed(fields);
+      }
 
       for (let attempt = 0; ; attempt++) {
         try {
@@ -161,7 +168,11 @@ export function createBookingsService({ db, repo, catalogue, currentUserView, ma
             view.bookings = [created, ...view.bookings.filter((b) => b.id !== booking.id)].slice(0, OPEN_BOOKINGS_LIMIT);
             const body = JSON.stringify({ data: view });
 
-            await repo.deleteIdempotencyRecordsBefore(transaction, idempotencyCutoff(now));
+            // Either way: a clock set back must not hold the sweep off until it catches up.
+            if (Math.abs(now.getTime() - lastSweepMs) >= SWEEP_EVERY_MS) {
+              await repo.deleteIdempotencyRecordsBefore(transaction, idempotencyCutoff(now));
+              lastSweepMs = now.getTime();
+            }
             await repo.createIdempotencyRecord(transaction, {
               userId: user.id,
               key: request.idempotencyKey,
@@ -176,6 +187,8 @@ export function createBookingsService({ db, repo, catalogue, currentUserView, ma
         } catch (err) {
           // The racing duplicate committed first (PostgreSQL): the next attempt finds and replays it.
           // A reference already taken: draw another.
+          // A key reused after its record expired but before the next sweep: sweep on the next attempt.
+          if (err instanceof DuplicateIdempotencyKeyError) lastSweepMs = -Infinity;
           if ((err instanceof DuplicateIdempotencyKeyError || err instanceof DuplicateReferenceError) && attempt < 5) continue;
           throw err;
         }
