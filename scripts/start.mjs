@@ -1,10 +1,11 @@
 #!/usr/bin/env node
-// `npm start`: build the web app when its sources changed, then run the BFF, which migrates,
+// `npm start`: build the web app and the BFF when their sources changed, then run the BFF, which migrates,
 // seeds demo data on first start and serves the web app and /app together (default :3000).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { buildBff } from '../bff/scripts/build.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 // Written last by the web build (its prerender step): a build that stopped half-way is built again.
@@ -26,8 +27,8 @@ if (needsBuild) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const tsx = join(root, 'node_modules/.bin/tsx');
-const server = spawn(tsx, [join(root, 'bff/src/server.ts')], { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: process.env.NODE_ENV ?? 'production' } });
+// The BFF runs as JavaScript bundled from its TypeScript (bff/scripts/build.mjs says why), rebuilt when its sources changed.
+const server = spawn(process.execPath, [await buildBff()], { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: process.env.NODE_ENV ?? 'production' } });
 // Forward stop signals so the BFF can drain in-flight requests and close the database.
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)));

@@ -3,6 +3,7 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { cpus } from 'node:os';
 import { join } from 'node:path';
+import { buildBff } from '../scripts/build.mjs';
 import { REPO_ROOT } from '../src/config.ts';
 
 /** Core 0 runs the server under test, core 1 the load generator, so they never take turns on one core. */
@@ -34,7 +35,7 @@ function isMessage(value: unknown): value is Message {
   return typeof value === 'object' && value !== null && 'type' in value && typeof value.type === 'string';
 }
 
-/** A child running a bench/*.ts file under `node --import tsx`, with an IPC channel. */
+/** A child running a bench/*.ts file (bundled, as production runs the server), with an IPC channel. */
 export class BenchChild {
   private nextId = 1;
   private readonly waiting = new Map<number, { resolve: (m: Message) => void; reject: (e: Error) => void }>();
@@ -83,7 +84,9 @@ export class BenchChild {
 
   /** Starts `file` (relative to bff/bench) pinned to `core` when pinning is on; resolves with its `ready` message. */
   static async start(file: string, options: { core: number; pinned: boolean; env?: Record<string, string>; nodeArgs?: string[]; name: string; timeoutMs?: number }): Promise<{ child: BenchChild; ready: Message }> {
-    const node = [process.execPath, ...(options.nodeArgs ?? []), '--import', 'tsx', join(REPO_ROOT, 'bff', 'bench', file)];
+    // Bundled as `npm start` bundles the server (bff/scripts/build.mjs), so the bench measures what production runs.
+    const built = await buildBff(join('bff', 'bench', file));
+    const node = [process.execPath, ...(options.nodeArgs ?? []), built];
     const [command, ...args] = options.pinned ? ['taskset', '-c', String(options.core), ...node] : node;
     if (!command) throw new Error('no command');
     const child = spawn(command, args, {

@@ -1,4 +1,4 @@
-// The real BFF process (bff/src/server.ts under tsx, as `npm start` runs it) on a
+// The real BFF process (bff/src/server.ts bundled, as `npm start` runs it) on a
 // database of its own: a fresh SQLite folder or a fresh PostgreSQL database per run. The same
 // data folder / database and session secret survive restarts, so a restarted server is the
 // same installation with the same signed-in customers.
@@ -7,6 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { buildBff } from '../scripts/build.mjs';
 import { REPO_ROOT } from '../src/config.ts';
 import { createTestDatabase, postgresAvailable } from '../src/testing/postgres.ts';
 import { freePort } from '../src/testing/free-port.ts';
@@ -78,9 +79,9 @@ export async function startServer(installation: Installation, extraEnv: Record<s
     secret = randomBytes(32).toString('base64url');
     SESSION_SECRETS.set(installation, secret);
   }
-  // `node --import tsx`, not the tsx CLI: the CLI runs the server in a child process of its own,
-  // so a SIGKILL to it would orphan the real server instead of crashing it.
-  const child = spawn(process.execPath, ['--import', 'tsx', join(REPO_ROOT, 'bff/src/server.ts')], {
+  // Node on the bundled server, as `npm start` runs it; no wrapper process in between, so a SIGKILL
+  // crashes the real server instead of orphaning it.
+  const child = spawn(process.execPath, [await buildBff()], {
     cwd: REPO_ROOT,
     env: {
       ...process.env,

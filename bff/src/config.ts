@@ -80,7 +80,18 @@ export interface Config {
   push: PushConfig;
 }
 
-export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
+/**
+ * The checkout: the nearest folder above this module that holds openapi.yaml. Found rather than
+ * counted, because this module runs from bff/src under tsx and bundled from bff/dist (build.mjs).
+ */
+export const REPO_ROOT = findRepoRoot(dirname(fileURLToPath(import.meta.url)));
+
+function findRepoRoot(from: string): string {
+  for (let dir = from; ; dir = dirname(dir)) {
+    if (existsSync(join(dir, 'openapi.yaml'))) return dir;
+    if (dirname(dir) === dir) throw new Error(`no openapi.yaml above ${from}: is this the checkout?`);
+  }
+}
 
 export const DEFAULT_RATE_LIMITS: RateLimits = {
   windowMs: 15 * 60 * 1000,
