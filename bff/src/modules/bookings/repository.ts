@@ -219,8 +219,11 @@ export function bookingRecordLoader(db: Pick<Db, 'sequelize'>) {
   const Review = reviewModel(db);
   const Claim = claimModel(db);
   return async (rows: readonly BookingAttributes[], transaction?: Transaction): Promise<BookingRecord[]> => {
-    if (!rows.length) return [];
-    const ids = [...new Set(rows.map((row) => row.id))];
+    // Reviews and claims are only ever made on completed bookings, and a completed booking never
+    // changes status again (domain/src/booking-status.ts): the others need no lookup. Open bookings,
+    // which every current-user answer carries, then cost one query instead of three.
+    const ids = [...new Set(rows.filter((row) => row.status === 'completed').map((row) => row.id))];
+    if (!ids.length) return rows.map((row) => toBookingRecord(row, { review: null, claim: null }));
     const [reviews, claims] = await Promise.all([
       Review.findAll({ attributes: ['bookingId', 'rating', 'comment', 'createdAt'], where: { bookingId: { [Op.in]: ids } }, transaction }),
       Claim.findAll({ attributes: ['bookingId', 'reference', 'status', 'createdAt'], where: { bookingId: { [Op.in]: ids } }, transaction }),
