@@ -2,21 +2,15 @@
 // `npm start`: build the web app and the BFF when their sources changed, then run the BFF, which migrates,
 // seeds demo data on first start and serves the web app and /app together (default :3000).
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildBff } from '../bff/scripts/build.mjs';
+import { newestMtime } from './newest-mtime.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 // Written last by the web build (its prerender step): a build that stopped half-way is built again.
 const builtIndex = join(root, 'web/dist/pages/pages.json');
-
-function newestMtime(path) {
-  if (!existsSync(path)) return 0;
-  const stat = statSync(path);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  return readdirSync(path).reduce((newest, name) => Math.max(newest, newestMtime(join(path, name))), stat.mtimeMs);
-}
 
 const sources = ['web/src', 'web/public', 'web/index.html', 'web/vite.config.ts', 'web/vite.ssr.config.ts', 'web/scripts', 'domain/src', 'web/package.json'];
 const needsBuild = !existsSync(builtIndex) || sources.some((s) => newestMtime(join(root, s)) > statSync(builtIndex).mtimeMs);

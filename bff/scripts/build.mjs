@@ -8,9 +8,10 @@
 // NODE_OPTIONS=--enable-source-maps maps it back to the TypeScript through server.mjs.map, at that
 // cost. Tests and `npm run dev` run the TypeScript under tsx as before.
 import { build } from 'esbuild';
-import { existsSync, mkdirSync, readdirSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { newestMtime } from '../../scripts/newest-mtime.mjs';
 
 /** The checkout: the nearest folder above this file with openapi.yaml (this file may be bundled into bff/dist). */
 export const ROOT = (() => {
@@ -20,14 +21,7 @@ export const ROOT = (() => {
   }
 })();
 /** What the bundle is made of: a change to any of these makes it stale. */
-const SOURCES = ['bff/src', 'bff/bench', 'bff/reliability', 'domain/src', 'bff/package.json', 'domain/package.json', 'bff/scripts/build.mjs'];
-
-function newestMtime(path) {
-  if (!existsSync(path)) return 0;
-  const stat = statSync(path);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  return readdirSync(path).reduce((newest, name) => Math.max(newest, newestMtime(join(path, name))), stat.mtimeMs);
-}
+const SOURCES = ['bff/src', 'bff/bench', 'bff/reliability', 'domain/src', 'bff/package.json', 'domain/package.json', 'bff/scripts/build.mjs', 'scripts/newest-mtime.mjs'];
 
 /** Bare imports stay imports of node_modules, except our own workspaces (their TypeScript is bundled). */
 const npmPackagesExternal = {
