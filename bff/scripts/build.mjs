@@ -11,17 +11,13 @@ import { build } from 'esbuild';
 import { existsSync, mkdirSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { checkoutRoot } from '../../scripts/checkout-root.mjs';
 import { newestMtime } from '../../scripts/newest-mtime.mjs';
 
-/** The checkout: the nearest folder above this file with openapi.yaml (this file may be bundled into bff/dist). */
-export const ROOT = (() => {
-  for (let dir = dirname(fileURLToPath(import.meta.url)); ; dir = dirname(dir)) {
-    if (existsSync(join(dir, 'openapi.yaml'))) return dir;
-    if (dirname(dir) === dir) throw new Error('no openapi.yaml above bff/scripts/build.mjs');
-  }
-})();
+/** The checkout (this file may itself be bundled into bff/dist, by the bench's own modules). */
+const ROOT = checkoutRoot(import.meta.url);
 /** What the bundle is made of: a change to any of these makes it stale. */
-const SOURCES = ['bff/src', 'bff/bench', 'bff/reliability', 'domain/src', 'bff/package.json', 'domain/package.json', 'bff/scripts/build.mjs', 'scripts/newest-mtime.mjs'];
+const SOURCES = ['bff/src', 'bff/bench', 'bff/reliability', 'domain/src', 'bff/package.json', 'domain/package.json', 'bff/scripts/build.mjs', 'scripts/newest-mtime.mjs', 'scripts/checkout-root.mjs'];
 
 /** Bare imports stay imports of node_modules, except our own workspaces (their TypeScript is bundled). */
 const npmPackagesExternal = {

@@ -1,8 +1,8 @@
 // The BFF's settings, read from the environment once at start-up and never again.
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join, resolve } from 'node:path';
+import { checkoutRoot } from '../../scripts/checkout-root.mjs';
 
 export type LogLevel = 'debug' | 'info' | 'warn' | 'error' | 'silent';
 
@@ -80,18 +80,8 @@ export interface Config {
   push: PushConfig;
 }
 
-/**
- * The checkout: the nearest folder above this module that holds openapi.yaml. Found rather than
- * counted, because this module runs from bff/src under tsx and bundled from bff/dist (build.mjs).
- */
-export const REPO_ROOT = findRepoRoot(dirname(fileURLToPath(import.meta.url)));
-
-function findRepoRoot(from: string): string {
-  for (let dir = from; ; dir = dirname(dir)) {
-    if (existsSync(join(dir, 'openapi.yaml'))) return dir;
-    if (dirname(dir) === dir) throw new Error(`no openapi.yaml above ${from}: is this the checkout?`);
-  }
-}
+/** The checkout (bff/src under tsx, or bundled into bff/dist: see scripts/checkout-root.mjs). */
+export const REPO_ROOT = checkoutRoot(import.meta.url);
 
 export const DEFAULT_RATE_LIMITS: RateLimits = {
   windowMs: 15 * 60 * 1000,
