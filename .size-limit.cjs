@@ -22,12 +22,12 @@ const SERVICE_ROUTE = [graph.SERVICE_SCREEN, 'src/app/routes/service-page/pages/
 const SERVICE_HTML = 'pages/services/home-cleaning.html';
 const KIB = 1024;
 // The budgets of issue 8 (README "Bundle budgets" has the same table).
-// Issue 8's goal for a page's JavaScript is 90 KiB, below what react-dom + the data router +
-// react-query + openapi-fetch weigh on their own (92.2 KiB measured here, README "Bundle
-// budgets"). Until the stack changes these limits are a ratchet just above today's build: any
+// Issue 8's goal for a page's JavaScript is 90 KiB, which leaves 8 KiB for the app itself:
+// react-dom + react-router + react-query + openapi-fetch weigh 81.9 KiB on their own (README
+// "Bundle budgets"). Until then these limits are a ratchet about 1 KiB above today's build: any
 // growth fails, and each saving should lower them.
-const LANDING_JS_LIMIT = '123 KiB';
-const SERVICE_JS_LIMIT = '133 KiB';
+const LANDING_JS_LIMIT = '110 KiB';
+const SERVICE_JS_LIMIT = '120 KiB';
 const PAGE_CSS_LIMIT = '15 KiB';
 const PAGE_HTML_LIMIT = '14 KiB';
 const CHUNK_LIMIT = '30 KiB';

@@ -1,9 +1,9 @@
 // The server entry (built with `vite build --ssr`, never sent to browsers): renders a public page to
-// HTML with React Router's static data router. Used by the build's prerender (web/scripts/prerender.mjs)
+// HTML with React Router's static router. Used by the build's prerender (web/scripts/prerender.mjs)
 // and by the BFF, which re-renders a page when the live catalogue is not the one it was built with.
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { StaticRouter } from 'react-router-dom';
 import type { Manifest } from 'vite';
 import type { Service } from './api/types.ts';
 import { CATALOGUE_KEY, CURRENT_USER_KEY } from './api/query-keys.ts';
@@ -14,6 +14,7 @@ import { criticalCss } from './app/prerender/critical-css.ts';
 import { pageHtml, pageScripts } from './app/prerender/page-html.ts';
 import { PUBLIC_PAGE_PATHS, pageFileOf } from './app/prerender/public-pages.ts';
 import { prerenderModulesOf } from './app/prerender/route-handle.ts';
+import { AppRoutes, preloadMatchedScreens } from './app/app-routes.tsx';
 import { AppProviders } from './app/providers.tsx';
 import { createQueryClient } from './app/query-client.ts';
 import { createAppRoutes } from './app/route-tree.tsx';
@@ -47,12 +48,9 @@ const unescapeText = (text: string) => text.replace(/&lt;/g, '<').replace(/&gt;/
 /** The page at `path` as a whole HTML document. */
 export async function renderPage({ path, catalogue, template, manifest, distDir, now = new Date() }: RenderPageInput): Promise<string> {
   if (!PUBLIC_PAGE_PATHS.includes(path)) throw new Error(`${path} is not a pre-rendered page`);
-  const handler = createStaticHandler(createAppRoutes());
-  // Resolves the matched lazy routes, so the screen itself is rendered, not a fallback.
-  const context = await handler.query(new Request(new URL(path, 'http://ile.invalid')));
-  if (context instanceof Response) throw new Error(`${path} answered ${context.status} instead of a page`);
-  if (context.errors) throw new Error(`${path} failed to render: ${JSON.stringify(context.errors)}`);
-  const router = createStaticRouter(handler.dataRoutes, context);
+  const routes = createAppRoutes();
+  // Downloads the matched screens, so the screen itself is rendered, not the loader.
+  const matches = await preloadMatchedScreens(routes, path);
 
   const queryClient = createQueryClient();
   queryClient.setQueryData(CATALOGUE_KEY, [...catalogue]);
@@ -64,20 +62,25 @@ export async function renderPage({ path, catalogue, template, manifest, distDir,
         <StartupLoaderContext value="document">
           <ServerRenderTimeContext value={now}>
             <HydratedContext value={false}>
-              <StaticRouterProvider router={router} context={context} hydrate={false} />
+              <StaticRouter location={path}>
+                <AppRoutes routes={routes} />
+              </StaticRouter>
             </HydratedContext>
           </ServerRenderTimeContext>
         </StartupLoaderContext>
       </AppProviders>
     </StrictMode>,
   );
+  // A screen that threw or suspended leaves React's mark of a boundary handed to the browser to
+  // render (the page would be the loader): fail the build instead.
+  if (markup.includes('<!--$!')) throw new Error(`${path} failed to render on the server: a screen threw or was still loading`);
   let title: string | null = null;
   const hoisted = HOISTED_TITLE.exec(markup);
   if (hoisted) {
     title = unescapeText(hoisted[1] ?? '');
     markup = markup.slice(hoisted[0].length);
   }
-  const modules = context.matches.flatMap((match) => prerenderModulesOf(match.route.handle));
+  const modules = matches.flatMap((match) => prerenderModulesOf(match.route.handle));
   if (modules.length === 0) throw new Error(`${path} matched no pre-rendered screen module`);
   const data: PageData = { catalogue: [...catalogue], renderedAt: now.toISOString() };
   const css = await criticalCss({ markup, stylesheets: pageScripts(template, manifest, modules).styles, distDir });

@@ -3,10 +3,10 @@
 // the mock code is then a separate chunk and never part of a normal build.
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter } from 'react-router-dom';
 import { getDefaultApiClient } from './api/client.ts';
 import { App, type AppProps } from './app/app.tsx';
-import { loadMatchedRoutes, seedQueryClient, stylesheetsLoaded, yieldToBrowser } from './app/client-start.ts';
+import { preloadMatchedScreens } from './app/app-routes.tsx';
+import { seedQueryClient, stylesheetsLoaded, yieldToBrowser } from './app/client-start.ts';
 import { readPageData } from './app/prerender/page-data.ts';
 import { createQueryClient } from './app/query-client.ts';
 import { createAppRoutes } from './app/route-tree.tsx';
@@ -31,7 +31,7 @@ async function start(root: HTMLElement): Promise<void> {
   let hydrate = page !== null && root.firstElementChild !== null;
   if (hydrate) {
     // A route module that fails to download is shown by the route-error screen of a fresh render.
-    hydrate = await loadMatchedRoutes(routes, window.location.pathname).then(
+    hydrate = await preloadMatchedScreens(routes, window.location.pathname).then(
       () => true,
       () => false,
     );
@@ -40,7 +40,7 @@ async function start(root: HTMLElement): Promise<void> {
   await yieldToBrowser();
   const props: AppProps = {
     queryClient,
-    router: createBrowserRouter(routes),
+    routes,
     loaderOwner: hydrate ? 'document' : 'app',
     serverRenderTime: hydrate && page ? new Date(page.renderedAt) : null,
   };

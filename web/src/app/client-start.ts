@@ -1,9 +1,8 @@
 // What the browser app needs before its first render: the QueryClient seeded with what the page
 // already holds (a pre-rendered page's catalogue, the current-user answer index.html asked for), and
-// for a pre-rendered page the current route's lazy modules loaded, so hydration renders exactly what
+// for a pre-rendered page the current route's screens downloaded, so hydration renders exactly what
 // the server rendered instead of a fallback.
 import type { QueryClient } from '@tanstack/react-query';
-import { matchRoutes, type RouteObject } from 'react-router-dom';
 import type { ApiClient } from '../api/client.ts';
 import { CATALOGUE_KEY } from '../api/query-keys.ts';
 import { DEFAULT_REQUEST_TIMEOUTS, withTimeout } from '../api/timeout.ts';
@@ -23,18 +22,6 @@ export function seedQueryClient(queryClient: QueryClient, client: ApiClient, pag
     const answer = withTimeout(() => startup, DEFAULT_REQUEST_TIMEOUTS);
     void queryClient.prefetchQuery(currentUserQueryOptions(client, answer));
   }
-}
-
-/** Loads the lazy route modules matching `pathname` into the route objects themselves (React Router's SSR recipe). */
-export async function loadMatchedRoutes(routes: RouteObject[], pathname: string): Promise<void> {
-  const matches = matchRoutes(routes, pathname) ?? [];
-  await Promise.all(
-    matches.map(async ({ route }) => {
-      if (typeof route.lazy !== 'function') return;
-      const loaded = await route.lazy();
-      Object.assign(route, { ...loaded, lazy: undefined });
-    }),
-  );
 }
 
 /**

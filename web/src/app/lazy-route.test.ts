@@ -1,6 +1,9 @@
-// Proves lazily loaded route parts fail into the chunk-load screen: on download errors and after 120 s.
+// Proves lazily loaded route parts fail into the chunk-load screen (on download errors and after
+// 120 s), and that a preloaded screen renders without suspending (what hydration needs).
+import { createElement, Suspense, type ReactElement } from 'react';
+import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ChunkLoadError, isChunkLoadError, loadWithTimeout } from './lazy-route.ts';
+import { ChunkLoadError, isChunkLoadError, lazyScreen, lazyScreenOf, loadWithTimeout } from './lazy-route.ts';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -42,5 +45,40 @@ describe('loadWithTimeout', () => {
     await expect(loadWithTimeout(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module: /a.js')), 1000)).rejects.toBeInstanceOf(ChunkLoadError);
     const bug = new RangeError('a bug in the module');
     await expect(loadWithTimeout(() => Promise.reject(bug), 1000)).rejects.toBe(bug);
+  });
+});
+
+describe('lazyScreen', () => {
+  const render = (element: ReactElement) => renderToString(createElement(Suspense, { fallback: 'loading' }, element));
+
+  it('when its module is not there yet, then it suspends; once preloaded it renders the screen at once', async () => {
+    const screen = lazyScreen(() => Promise.resolve({ Hello: () => createElement('h1', null, 'Hello') }), 'Hello');
+    expect(render(screen)).toContain('loading');
+    const lazy = lazyScreenOf(screen);
+    expect(lazy?.settled()).toBe(false);
+    await lazy?.preload();
+    expect(lazy?.settled()).toBe(true);
+    expect(render(screen)).toContain('<h1>Hello</h1>');
+  });
+
+  it('when preloaded twice, then the module is downloaded once', async () => {
+    const load = vi.fn(() => Promise.resolve({ Screen: () => null }));
+    const lazy = lazyScreenOf(lazyScreen(load, 'Screen'));
+    await Promise.all([lazy?.preload(), lazy?.preload()]);
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('when the download fails, then preloading fails with a ChunkLoadError', async () => {
+    const screen = lazyScreen(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module: /a.js')), 'Screen');
+    const lazy = lazyScreenOf(screen);
+    await expect(lazy?.preload()).rejects.toBeInstanceOf(ChunkLoadError);
+    // Settled: rendering it now throws to the error boundary instead of waiting.
+    expect(lazy?.settled()).toBe(true);
+  });
+
+  it('when an element is not a lazy screen, then it is not taken for one', () => {
+    expect(lazyScreenOf(createElement('div'))).toBeNull();
+    expect(lazyScreenOf(createElement(() => null))).toBeNull();
+    expect(lazyScreenOf(null)).toBeNull();
   });
 });

@@ -1,5 +1,6 @@
-// Lazily loaded route modules: a part that fails to download, or takes longer than 120 s (seed),
+// Lazily loaded route modules (each screen is a chunk of its own): a part that fails to download, or takes longer than 120 s (seed),
 // becomes a ChunkLoadError, which the route-error screen shows as "reload to get the latest version".
+import { createElement, isValidElement, use, type ComponentType, type ReactElement, type ReactNode } from 'react';
 import { CHUNK_LOAD_TIMEOUT_MS } from '../config/env.ts';
 
 export class ChunkLoadError extends Error {
@@ -30,10 +31,64 @@ export function loadWithTimeout<T>(load: () => Promise<T>, timeoutMs: number = C
   });
 }
 
-/** A react-router `lazy` for a module that exports its screen component under `name`. */
-export function lazyScreen<M, K extends keyof M>(load: () => Promise<M>, name: K, timeoutMs?: number) {
-  return async () => {
-    const module = await loadWithTimeout(load, timeoutMs);
-    return { Component: module[name] };
-  };
+/** A screen component that downloads its module on first render, and can be asked to download it sooner. */
+export interface LazyScreenComponent {
+  (): ReactElement;
+  /** Starts the download (once); settles when the screen can render without suspending. */
+  preload: () => Promise<void>;
+  /** Whether the download is over (loaded or failed): rendering it now does not suspend. */
+  settled: () => boolean;
+}
+
+/**
+ * The route element of a screen in a module of its own (`load` resolves to the component). AppRoutes
+ * downloads a location's screens before it shows that location (the previous screen stays meanwhile),
+ * so a screen normally renders at once; rendered before that, it suspends. A module that failed to
+ * download throws to the route's error boundary.
+ */
+export function lazyComponent(load: () => Promise<ComponentType>, timeoutMs?: number): ReactElement {
+  let pending: Promise<ComponentType> | undefined;
+  let settled = false;
+  const preload = () =>
+    (pending ??= settledInPlace(loadWithTimeout(load, timeoutMs), () => {
+      settled = true;
+    }));
+  const LazyScreen: LazyScreenComponent = Object.assign(
+    function LazyScreen(): ReactElement {
+      return createElement(use(preload()));
+    },
+    { preload: () => preload().then(() => undefined), settled: () => settled },
+  );
+  return createElement(LazyScreen);
+}
+
+/**
+ * `promise`, marking itself settled the way React's use() reads a promise (status, value, reason): a
+ * screen downloaded before its first render then renders at once instead of suspending for a tick.
+ */
+function settledInPlace<T>(promise: Promise<T>, onSettled: () => void): Promise<T> {
+  const tracked = Object.assign(promise, { status: 'pending' as string, value: undefined as T | undefined, reason: undefined as unknown });
+  // Block bodies: returning `tracked` itself would make the handlers' promise adopt its rejection.
+  promise.then(
+    (value) => {
+      Object.assign(tracked, { status: 'fulfilled', value });
+      onSettled();
+    },
+    (reason: unknown) => {
+      Object.assign(tracked, { status: 'rejected', reason });
+      onSettled();
+    },
+  );
+  return tracked;
+}
+
+/** lazyComponent for a module that exports its screen component under `name`. */
+export function lazyScreen<M, K extends keyof M>(load: () => Promise<M>, name: K, timeoutMs?: number): ReactElement {
+  return lazyComponent(async () => (await load())[name] as ComponentType, timeoutMs);
+}
+
+/** The lazy screen a route element is (made by lazyComponent), or null for any other element. */
+export function lazyScreenOf(element: ReactNode): LazyScreenComponent | null {
+  if (!isValidElement(element) || typeof element.type !== 'function' || !('preload' in element.type) || !('settled' in element.type)) return null;
+  return element.type as LazyScreenComponent;
 }

@@ -1,18 +1,17 @@
-// The route tree (react-router data router). Every screen is a lazy chunk; guarded paths wrap their
-// screens in a Guard. An allowed visitor at a guarded path with no screen sees not-found. Pre-rendered
+// The route tree (react-router's declarative routes, rendered by AppRoutes). Every screen is a lazy
+// chunk; guarded paths wrap their screens in a Guard. An allowed visitor at a guarded path with no screen sees not-found. Pre-rendered
 // public pages name the modules their route loads in `handle` (see prerender/route-handle.ts).
-import type { RouteObject } from 'react-router-dom';
+import { Outlet, type RouteObject } from 'react-router-dom';
 // The catalogue's list of service pages, straight from the domain: the web catalogue module would
 // bring the bundled prices into the entry chunk.
 import { SERVICE_PAGES } from '@ile/domain';
-import { FullScreenLoader } from '../components/ui/index.ts';
 import { Guard } from './guards/guard.tsx';
-import { lazyScreen, loadWithTimeout } from './lazy-route.ts';
+import { lazyComponent, lazyScreen, loadWithTimeout } from './lazy-route.ts';
 import { prerenderHandle } from './prerender/route-handle.ts';
 import { RootLayout } from './layout/root-layout.tsx';
 import { NotFoundScreen } from './routes/not-found/not-found.tsx';
 import { bookingScreens } from './routes/booking-screens.ts';
-import { RouteErrorScreen } from './routes/route-error/route-error.tsx';
+import { RouteErrorBoundary } from './routes/route-error/route-error.tsx';
 import type { ServicePageModule } from './routes/service-page/page-content.ts';
 
 // Each service page's own module (its words and its form), each a chunk of its own; keyed by file
@@ -31,10 +30,10 @@ function servicePageRoutes(): RouteObject[] {
     if (!loadPage) throw new Error(`${module} is missing: every service page of the catalogue needs its own module`);
     return {
       path: `services/${slug}`,
-      lazy: async () => {
+      element: lazyComponent(async () => {
         const [screen, own] = await Promise.all([loadWithTimeout(() => import('./routes/service-page/service-page.tsx')), loadWithTimeout(loadPage)]);
-        return { Component: screen.servicePageScreen(slug, own.PAGE) };
-      },
+        return screen.servicePageScreen(slug, own.PAGE);
+      }),
       handle: prerenderHandle('src/app/routes/service-page/service-page.tsx', module),
     };
   });
@@ -44,49 +43,55 @@ export function createAppRoutes(): RouteObject[] {
   return [
     {
       path: '/',
-      element: <RootLayout />,
       // The shell itself failed: show the error screen on its own.
-      errorElement: <RouteErrorScreen />,
-      hydrateFallbackElement: <FullScreenLoader />,
+      element: (
+        <RouteErrorBoundary>
+          <RootLayout />
+        </RouteErrorBoundary>
+      ),
       children: [
         {
           // A screen failed: show the error inside the shell, so the navigation still works.
-          errorElement: <RouteErrorScreen />,
+          element: (
+            <RouteErrorBoundary>
+              <Outlet />
+            </RouteErrorBoundary>
+          ),
           children: [
             // The landing page and the content pages: public, each its own small chunk.
-            { index: true, lazy: lazyScreen(() => import('./routes/home/home.tsx'), 'HomeScreen'), handle: prerenderHandle('src/app/routes/home/home.tsx') },
-            { path: 'about', lazy: lazyScreen(() => import('./routes/about/about.tsx'), 'AboutScreen'), handle: prerenderHandle('src/app/routes/about/about.tsx') },
-            { path: 'help', lazy: lazyScreen(() => import('./routes/help/help.tsx'), 'HelpScreen'), handle: prerenderHandle('src/app/routes/help/help.tsx') },
-            { path: 'terms', lazy: lazyScreen(() => import('./routes/terms/terms.tsx'), 'TermsScreen'), handle: prerenderHandle('src/app/routes/terms/terms.tsx') },
-            { path: 'contact', lazy: lazyScreen(() => import('./routes/contact/contact.tsx'), 'ContactScreen'), handle: prerenderHandle('src/app/routes/contact/contact.tsx') },
+            { index: true, element: lazyScreen(() => import('./routes/home/home.tsx'), 'HomeScreen'), handle: prerenderHandle('src/app/routes/home/home.tsx') },
+            { path: 'about', element: lazyScreen(() => import('./routes/about/about.tsx'), 'AboutScreen'), handle: prerenderHandle('src/app/routes/about/about.tsx') },
+            { path: 'help', element: lazyScreen(() => import('./routes/help/help.tsx'), 'HelpScreen'), handle: prerenderHandle('src/app/routes/help/help.tsx') },
+            { path: 'terms', element: lazyScreen(() => import('./routes/terms/terms.tsx'), 'TermsScreen'), handle: prerenderHandle('src/app/routes/terms/terms.tsx') },
+            { path: 'contact', element: lazyScreen(() => import('./routes/contact/contact.tsx'), 'ContactScreen'), handle: prerenderHandle('src/app/routes/contact/contact.tsx') },
             {
               path: 'signin',
               element: <Guard rule="guest" />,
-              children: [{ index: true, lazy: lazyScreen(bookingScreens.signIn, 'SignInScreen') }],
+              children: [{ index: true, element: lazyScreen(bookingScreens.signIn, 'SignInScreen') }],
             },
             {
               path: 'signup',
               element: <Guard rule="guest" />,
-              children: [{ index: true, lazy: lazyScreen(() => import('./routes/signup/signup.tsx'), 'SignUpScreen') }],
+              children: [{ index: true, element: lazyScreen(() => import('./routes/signup/signup.tsx'), 'SignUpScreen') }],
             },
-            { path: 'forgot-password', lazy: lazyScreen(() => import('./routes/forgot-password/forgot-password.tsx'), 'ForgotPasswordScreen') },
-            { path: 'reset-password', lazy: lazyScreen(() => import('./routes/reset-password/reset-password.tsx'), 'ResetPasswordScreen') },
+            { path: 'forgot-password', element: lazyScreen(() => import('./routes/forgot-password/forgot-password.tsx'), 'ForgotPasswordScreen') },
+            { path: 'reset-password', element: lazyScreen(() => import('./routes/reset-password/reset-password.tsx'), 'ResetPasswordScreen') },
             // The catalogue: all services, the 18 service pages with their booking forms, what cleaning includes.
-            { path: 'services', lazy: lazyScreen(() => import('./routes/services/services.tsx'), 'ServicesScreen'), handle: prerenderHandle('src/app/routes/services/services.tsx') },
+            { path: 'services', element: lazyScreen(() => import('./routes/services/services.tsx'), 'ServicesScreen'), handle: prerenderHandle('src/app/routes/services/services.tsx') },
             ...servicePageRoutes(),
-            { path: 'cleaning/entails', lazy: lazyScreen(() => import('./routes/cleaning-entails/cleaning-entails.tsx'), 'CleaningEntailsScreen'), handle: prerenderHandle('src/app/routes/cleaning-entails/cleaning-entails.tsx') },
+            { path: 'cleaning/entails', element: lazyScreen(() => import('./routes/cleaning-entails/cleaning-entails.tsx'), 'CleaningEntailsScreen'), handle: prerenderHandle('src/app/routes/cleaning-entails/cleaning-entails.tsx') },
             // The happiness guarantee: public; a signed-in customer also sees the jobs they can still claim on.
-            { path: 'happiness', lazy: lazyScreen(() => import('./routes/happiness/happiness.tsx'), 'HappinessScreen'), handle: prerenderHandle('src/app/routes/happiness/happiness.tsx') },
+            { path: 'happiness', element: lazyScreen(() => import('./routes/happiness/happiness.tsx'), 'HappinessScreen'), handle: prerenderHandle('src/app/routes/happiness/happiness.tsx') },
             // Become a Pro: both paths show the same page (seed).
-            { path: 'pro', lazy: lazyScreen(() => import('./routes/pro/pro.tsx'), 'ProScreen'), handle: prerenderHandle('src/app/routes/pro/pro.tsx') },
-            { path: 'pro/apply', lazy: lazyScreen(() => import('./routes/pro/pro.tsx'), 'ProScreen'), handle: prerenderHandle('src/app/routes/pro/pro.tsx') },
+            { path: 'pro', element: lazyScreen(() => import('./routes/pro/pro.tsx'), 'ProScreen'), handle: prerenderHandle('src/app/routes/pro/pro.tsx') },
+            { path: 'pro/apply', element: lazyScreen(() => import('./routes/pro/pro.tsx'), 'ProScreen'), handle: prerenderHandle('src/app/routes/pro/pro.tsx') },
             {
               path: 'dashboard',
               element: <Guard rule="customer" />,
               children: [
-                { index: true, lazy: lazyScreen(() => import('./routes/dashboard/dashboard.tsx'), 'DashboardScreen') },
-                { path: 'bookings/:bookingId', lazy: lazyScreen(() => import('./routes/dashboard/booking-detail.tsx'), 'BookingDetailScreen') },
-                { path: 'bookings/:bookingId/receipt', lazy: lazyScreen(() => import('./routes/receipt/receipt.tsx'), 'ReceiptScreen') },
+                { index: true, element: lazyScreen(() => import('./routes/dashboard/dashboard.tsx'), 'DashboardScreen') },
+                { path: 'bookings/:bookingId', element: lazyScreen(() => import('./routes/dashboard/booking-detail.tsx'), 'BookingDetailScreen') },
+                { path: 'bookings/:bookingId/receipt', element: lazyScreen(() => import('./routes/receipt/receipt.tsx'), 'ReceiptScreen') },
               ],
             },
             {
@@ -95,20 +100,20 @@ export function createAppRoutes(): RouteObject[] {
               path: 'pay',
               element: <Guard rule="customer" />,
               children: [
-                { path: 'test/:reference', lazy: lazyScreen(() => import('./routes/test-checkout/test-checkout.tsx'), 'TestCheckoutScreen') },
-                { path: ':bookingId/return', lazy: lazyScreen(() => import('./routes/payment-return/payment-return.tsx'), 'PaymentReturnScreen') },
+                { path: 'test/:reference', element: lazyScreen(() => import('./routes/test-checkout/test-checkout.tsx'), 'TestCheckoutScreen') },
+                { path: ':bookingId/return', element: lazyScreen(() => import('./routes/payment-return/payment-return.tsx'), 'PaymentReturnScreen') },
               ],
             },
             {
               path: 'order/finalize',
               element: <Guard rule="order" />,
-              children: [{ index: true, lazy: lazyScreen(bookingScreens.orderFinalize, 'OrderFinalizeScreen') }],
+              children: [{ index: true, element: lazyScreen(bookingScreens.orderFinalize, 'OrderFinalizeScreen') }],
             },
             {
               // After booking the draft is gone, so the confirmation is guarded like the dashboard.
               path: 'order/confirmed/:bookingId',
               element: <Guard rule="customer" />,
-              children: [{ index: true, lazy: lazyScreen(bookingScreens.orderConfirmation, 'OrderConfirmationScreen') }],
+              children: [{ index: true, element: lazyScreen(bookingScreens.orderConfirmation, 'OrderConfirmationScreen') }],
             },
             // The admin area, behind the admin guard; an unknown path inside it is not found.
             {
@@ -116,18 +121,18 @@ export function createAppRoutes(): RouteObject[] {
               element: <Guard rule="admin" />,
               children: [
                 // Overview and the bookings queue; one booking (dispatch, status, cancel); applications and pros.
-                { index: true, lazy: lazyScreen(() => import('./routes/admin-home/admin-home.tsx'), 'AdminHomeScreen') },
-                { path: 'booking/view/:bookingId', lazy: lazyScreen(() => import('./routes/admin-booking/admin-booking.tsx'), 'AdminBookingScreen') },
-                { path: 'pros', lazy: lazyScreen(() => import('./routes/admin-pros/admin-pros.tsx'), 'AdminProsScreen') },
-                { path: 'pro/view/:proId', lazy: lazyScreen(() => import('./routes/admin-pro/admin-pro.tsx'), 'AdminProScreen') },
+                { index: true, element: lazyScreen(() => import('./routes/admin-home/admin-home.tsx'), 'AdminHomeScreen') },
+                { path: 'booking/view/:bookingId', element: lazyScreen(() => import('./routes/admin-booking/admin-booking.tsx'), 'AdminBookingScreen') },
+                { path: 'pros', element: lazyScreen(() => import('./routes/admin-pros/admin-pros.tsx'), 'AdminProsScreen') },
+                { path: 'pro/view/:proId', element: lazyScreen(() => import('./routes/admin-pro/admin-pro.tsx'), 'AdminProScreen') },
                 // The catalogue: every service, hidden ones too, and one entry's words, prices and history.
-                { path: 'services', lazy: lazyScreen(() => import('./routes/admin-services/admin-services.tsx'), 'AdminServicesScreen') },
-                { path: 'service/view/:serviceId', lazy: lazyScreen(() => import('./routes/admin-service/admin-service.tsx'), 'AdminServiceScreen') },
+                { path: 'services', element: lazyScreen(() => import('./routes/admin-services/admin-services.tsx'), 'AdminServicesScreen') },
+                { path: 'service/view/:serviceId', element: lazyScreen(() => import('./routes/admin-service/admin-service.tsx'), 'AdminServiceScreen') },
                 // The support inbox: contact and referral messages, every review (hide or show), happiness claims, the e-mail outbox.
-                { path: 'messages', lazy: lazyScreen(() => import('./routes/admin-messages/admin-messages.tsx'), 'AdminMessagesScreen') },
-                { path: 'reviews', lazy: lazyScreen(() => import('./routes/admin-reviews/admin-reviews.tsx'), 'AdminReviewsScreen') },
-                { path: 'claims', lazy: lazyScreen(() => import('./routes/admin-claims/admin-claims.tsx'), 'AdminClaimsScreen') },
-                { path: 'outbox', lazy: lazyScreen(() => import('./routes/admin-outbox/admin-outbox.tsx'), 'AdminOutboxScreen') },
+                { path: 'messages', element: lazyScreen(() => import('./routes/admin-messages/admin-messages.tsx'), 'AdminMessagesScreen') },
+                { path: 'reviews', element: lazyScreen(() => import('./routes/admin-reviews/admin-reviews.tsx'), 'AdminReviewsScreen') },
+                { path: 'claims', element: lazyScreen(() => import('./routes/admin-claims/admin-claims.tsx'), 'AdminClaimsScreen') },
+                { path: 'outbox', element: lazyScreen(() => import('./routes/admin-outbox/admin-outbox.tsx'), 'AdminOutboxScreen') },
                 { path: '*', element: <NotFoundScreen /> },
               ],
             },
@@ -135,7 +140,7 @@ export function createAppRoutes(): RouteObject[] {
             {
               path: 'pushnotetool',
               element: <Guard rule="admin" />,
-              children: [{ index: true, lazy: lazyScreen(() => import('./routes/push-note-tool/push-note-tool.tsx'), 'PushNoteToolScreen') }],
+              children: [{ index: true, element: lazyScreen(() => import('./routes/push-note-tool/push-note-tool.tsx'), 'PushNoteToolScreen') }],
             },
             { path: '*', element: <NotFoundScreen /> },
           ],

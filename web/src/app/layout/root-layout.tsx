@@ -1,12 +1,13 @@
 // The shell every page shares: start-up loader, navigation, the page, footer. A path with no
 // screen (yet) shows the not-found screen inside the shell.
 import type { ReactNode } from 'react';
-import { ScrollRestoration, useOutlet } from 'react-router-dom';
+import { useOutlet } from 'react-router-dom';
 import { useCurrentUserState } from '../../features/auth/api/index.ts';
 import { NotFoundScreen } from '../routes/not-found/not-found.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
 import { scrollRestorationKey } from './scroll-restoration-key.ts';
+import { ScrollRestoration } from './scroll-restoration.tsx';
 import { StartupGate } from './startup-gate.tsx';
 import './root-layout.css';
 

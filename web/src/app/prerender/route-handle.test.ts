@@ -16,7 +16,7 @@ function flatten(routes: readonly RouteObject[]): RouteObject[] {
 
 describe('the pre-rendered routes’ handles', () => {
   it('when a fixed route has a prerender handle, then it names the same module as its lazy import', () => {
-    const lines = routeTree.split('\n').filter((line) => line.includes('lazy: lazyScreen(') && line.includes('prerenderHandle('));
+    const lines = routeTree.split('\n').filter((line) => line.includes('element: lazyScreen(') && line.includes('prerenderHandle('));
     expect(lines.length).toBeGreaterThanOrEqual(10);
     for (const line of lines) {
       const imported = /import\('\.\/(routes\/[^']+)'\)/.exec(line)?.[1];

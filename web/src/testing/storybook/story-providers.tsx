@@ -1,8 +1,9 @@
 // What every story is rendered in: a fresh QueryClient (no retries, nothing shared between stories),
 // the API client, and a memory router that starts where the story says.
-import { useState, type ComponentType } from 'react';
+import { useLayoutEffect, useState, type ComponentType } from 'react';
 import { QueryClient } from '@tanstack/react-query';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import { MemoryRouter, useLocation, type InitialEntry, type RouteObject } from 'react-router-dom';
+import { AppRoutes } from '../../app/app-routes.tsx';
 import { AppProviders } from '../../app/providers.tsx';
 import { createApiClient } from '../../api/client.ts';
 import type { RequestTimeouts } from '../../api/timeout.ts';
@@ -19,14 +20,22 @@ export interface StoryRouterParameters {
   routes?: () => RouteObject[];
 }
 
-let currentRouter: ReturnType<typeof createMemoryRouter> | null = null;
+/** The story's location as last rendered (path, search and hash). */
+let currentLocation = '';
 /** Stories share one page: each first entry gets a key of its own, so no story restores another's scroll position. */
 let stories = 0;
 
 /** Where the story's router is now (path, search and hash): what play functions assert after a redirect. */
 export function storyLocation(): string {
-  const location = currentRouter?.state.location;
-  return location ? `${location.pathname}${location.search}${location.hash}` : '';
+  return currentLocation;
+}
+
+function LocationProbe() {
+  const { pathname, search, hash } = useLocation();
+  useLayoutEffect(() => {
+    currentLocation = `${pathname}${search}${hash}`;
+  }, [pathname, search, hash]);
+  return null;
 }
 
 function createStoryQueryClient(): QueryClient {
@@ -43,17 +52,18 @@ export interface StoryProvidersProps {
 export function StoryProviders({ Story, router: options = {}, apiTimeouts }: StoryProvidersProps) {
   const [queryClient] = useState(createStoryQueryClient);
   const [apiClient] = useState(() => (apiTimeouts ? createApiClient({ timeouts: apiTimeouts }) : undefined));
-  const [router] = useState(() => {
-    const routes = options.routes?.() ?? [{ path: '*', element: <Story /> }];
+  const [routes] = useState(() => options.routes?.() ?? [{ path: '*', element: <Story /> }]);
+  const [first] = useState((): InitialEntry => {
     stories += 1;
-    const first = { ...splitPath(options.path ?? '/'), state: options.state ?? null, key: `story-${stories}` };
-    const created = createMemoryRouter(routes, { initialEntries: [first] });
-    currentRouter = created;
-    return created;
+    currentLocation = '';
+    return { ...splitPath(options.path ?? '/'), state: options.state ?? null, key: `story-${stories}` };
   });
   return (
     <AppProviders queryClient={queryClient} {...(apiClient ? { apiClient } : {})}>
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={[first]}>
+        <LocationProbe />
+        <AppRoutes routes={routes} />
+      </MemoryRouter>
     </AppProviders>
   );
 }

@@ -4,7 +4,7 @@ import { Outlet } from 'react-router-dom';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Shell } from '../../layout/root-layout.tsx';
 import { lazyScreen } from '../../lazy-route.ts';
-import { RouteErrorScreen } from '../route-error/route-error.tsx';
+import { RouteErrorBoundary } from '../route-error/route-error.tsx';
 import { ChunkLoadFailureScreen } from './chunk-load-failure.tsx';
 
 const meta = {
@@ -42,7 +42,7 @@ export const LazyRouteFailsToLoad: Story = {
               <Outlet />
             </Shell>
           ),
-          children: [{ errorElement: <RouteErrorScreen />, children: [{ path: 'signin', lazy: lazyScreen(failingImport, 'Screen') }] }],
+          children: [{ path: 'signin', element: <RouteErrorBoundary>{lazyScreen(failingImport, 'Screen')}</RouteErrorBoundary> }],
         },
       ],
     },
@@ -67,9 +67,7 @@ export const LazyRouteTimesOut: Story = {
               <Outlet />
             </Shell>
           ),
-          children: [
-            { errorElement: <RouteErrorScreen />, children: [{ path: 'signin', lazy: lazyScreen(() => new Promise<{ Screen: () => null }>(() => undefined), 'Screen', 300) }] },
-          ],
+          children: [{ path: 'signin', element: <RouteErrorBoundary>{lazyScreen(() => new Promise<{ Screen: () => null }>(() => undefined), 'Screen', 300)}</RouteErrorBoundary> }],
         },
       ],
     },

@@ -3,6 +3,7 @@
 // retry reuses the draft's Idempotency-Key, so nothing is ever booked twice.
 import { useEffect, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { useSettledNavigate } from '../../settled-navigate.ts';
 import { CalendarCheck, Pencil, RotateCw } from 'lucide-react';
 import { formatNaira } from '@ile/domain';
 import type { CurrentUser } from '../../../api/types.ts';
@@ -41,6 +42,7 @@ function NoDraft() {
 
 function Finalize({ draft }: { draft: BookingDraft }) {
   const navigate = useNavigate();
+  const navigateSettled = useSettledNavigate();
   const location = useLocation();
   const quote = useDraftQuote(draft);
   const { booking, price } = quote;
@@ -52,7 +54,7 @@ function Finalize({ draft }: { draft: BookingDraft }) {
   }, [initialError, navigate, location.pathname]);
   const onBooked = (user: CurrentUser) => {
     const created = user.bookings[0];
-    return navigate(created ? paths.orderConfirmed(created.id) : paths.dashboard, { replace: true });
+    return navigateSettled(created ? paths.orderConfirmed(created.id) : paths.dashboard, { replace: true });
   };
   const { confirm, pending, slow, failure } = useConfirmBooking({ draft, onBooked, initialError });
 

@@ -4,7 +4,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Outlet } from 'react-router-dom';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Shell } from '../../layout/root-layout.tsx';
-import { RouteErrorScreen, RouteErrorView } from './route-error.tsx';
+import { RouteErrorBoundary, RouteErrorView } from './route-error.tsx';
 
 const meta = {
   title: 'Screens/Route error',
@@ -42,7 +42,16 @@ export const ScreenThrows: Story = {
               <Outlet />
             </Shell>
           ),
-          children: [{ errorElement: <RouteErrorScreen />, children: [{ path: 'broken', element: <BrokenScreen /> }] }],
+          children: [
+            {
+              path: 'broken',
+              element: (
+                <RouteErrorBoundary>
+                  <BrokenScreen />
+                </RouteErrorBoundary>
+              ),
+            },
+          ],
         },
       ],
     },

@@ -1,13 +1,14 @@
-// The errorElement of the route tree: a branded screen with ways out, never a raw stack trace.
-// A chunk that failed to load and a 404 from the router get their own screens.
-import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
+// The route tree's error boundary and its screen: a branded page with ways out, never a raw stack
+// trace. A screen's module that failed to download gets its own screen. (React Router's errorElement
+// belongs to its data router, which the app does without: 15 KiB more on every page.)
+import { Component, createContext, useContext, type ErrorInfo, type ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
 import { House, RefreshCw, TriangleAlert } from 'lucide-react';
 import { Button, ButtonAnchor, StatusPanel } from '../../../components/ui/index.ts';
 import { paths } from '../../../config/routes.ts';
 import { site } from '../../../config/site.ts';
 import { isChunkLoadError } from '../../lazy-route.ts';
 import { ChunkLoadFailureScreen } from '../chunk-load-failure/chunk-load-failure.tsx';
-import { NotFoundScreen } from '../not-found/not-found.tsx';
 
 export interface RouteErrorViewProps {
   onRetry?: () => void;
@@ -45,10 +46,58 @@ export function RouteErrorView({ onRetry = () => window.location.reload() }: Rou
   );
 }
 
+const RouteErrorContext = createContext<unknown>(undefined);
+
+/** What the nearest RouteErrorBoundary caught. */
+export function useRouteError(): unknown {
+  return useContext(RouteErrorContext);
+}
+
 export function RouteErrorScreen() {
   const error = useRouteError();
   if (isChunkLoadError(error)) return <ChunkLoadFailureScreen />;
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundScreen />;
-  if (import.meta.env.DEV) console.error(error);
   return <RouteErrorView />;
+}
+
+interface BoundaryProps {
+  /** The location the error belongs to: a navigation elsewhere renders the children again. */
+  resetKey: string;
+  children: ReactNode;
+}
+
+interface BoundaryState {
+  caught: { error: unknown } | null;
+  resetKey: string;
+}
+
+class Boundary extends Component<BoundaryProps, BoundaryState> {
+  override state: BoundaryState = { caught: null, resetKey: this.props.resetKey };
+
+  static getDerivedStateFromError(error: unknown): Partial<BoundaryState> {
+    return { caught: { error } };
+  }
+
+  static getDerivedStateFromProps(props: BoundaryProps, state: BoundaryState): Partial<BoundaryState> | null {
+    return props.resetKey === state.resetKey ? null : { caught: null, resetKey: props.resetKey };
+  }
+
+  override componentDidCatch(error: unknown, info: ErrorInfo): void {
+    if (import.meta.env.DEV) console.error(error, info.componentStack);
+  }
+
+  override render(): ReactNode {
+    const { caught } = this.state;
+    if (!caught) return this.props.children;
+    return (
+      <RouteErrorContext value={caught.error}>
+        <RouteErrorScreen />
+      </RouteErrorContext>
+    );
+  }
+}
+
+/** Shows the route-error screen in place of `children` when they throw, until the next navigation. */
+export function RouteErrorBoundary({ children }: { children: ReactNode }) {
+  const { key } = useLocation();
+  return <Boundary resetKey={key}>{children}</Boundary>;
 }

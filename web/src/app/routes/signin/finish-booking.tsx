@@ -5,6 +5,7 @@
 // yet (details missing, prices not loaded) only signs in; the guard then sends on to /order/finalize.
 import { useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
+import { useSettledNavigate } from '../../settled-navigate.ts';
 import { CalendarCheck, ShieldCheck } from 'lucide-react';
 import { formatNaira } from '@ile/domain';
 import type { ApiError } from '../../../api/errors.ts';
@@ -30,6 +31,7 @@ type Stage = 'idle' | 'account' | 'booking';
 
 export function FinishBooking({ draft }: { draft: BookingDraft }) {
   const navigate = useNavigate();
+  const navigateSettled = useSettledNavigate();
   const guard = useGuestGuardControl();
   const quote = useDraftQuote(draft);
   const signUp = useSignUp();
@@ -44,7 +46,7 @@ export function FinishBooking({ draft }: { draft: BookingDraft }) {
 
   const onBooked = (user: CurrentUser) => {
     const created = user.bookings[0];
-    return navigate(created ? paths.orderConfirmed(created.id) : paths.dashboard, { replace: true });
+    return navigateSettled(created ? paths.orderConfirmed(created.id) : paths.dashboard, { replace: true });
   };
   // Signed in by now, so /order/finalize lets them in with the draft (and its key) intact: it shows
   // this error with Retry, and the retry resends the same key, so nothing is booked twice.

@@ -1,0 +1,52 @@
+// The route tree rendered under whichever router the caller provides (the browser's, the server
+// render's static one, a story's memory router). Like React Router's data router, but without its
+// 15 KiB: a location is shown once its screens have downloaded, and until then the previous screen
+// stays on show (a first render shows the full-screen loader). Everything inside the tree (the
+// shell, guards, screens) sees the location being shown.
+import { Suspense, useEffect, useState } from 'react';
+import { matchRoutes, useLocation, useRoutes, type Location, type RouteObject } from 'react-router-dom';
+import { FullScreenLoader } from '../components/ui/index.ts';
+import { lazyScreenOf, type LazyScreenComponent } from './lazy-route.ts';
+import { useSettleNavigations } from './settled-navigate.ts';
+
+function screensAt(routes: RouteObject[], pathname: string): LazyScreenComponent[] {
+  return (matchRoutes(routes, pathname) ?? []).flatMap(({ route }) => lazyScreenOf(route.element) ?? []);
+}
+
+export function AppRoutes({ routes }: { routes: RouteObject[] }) {
+  const location = useLocation();
+  const ready = screensAt(routes, location.pathname).every((screen) => screen.settled());
+  const [shown, setShown] = useState<Location | null>(ready ? location : null);
+  // A render, not an effect, adopts a ready location: a screen already downloaded shows at once.
+  if (ready && shown !== location) setShown(location);
+  const [, downloaded] = useState(0);
+  useEffect(() => {
+    if (ready) return;
+    let live = true;
+    // Failed downloads too: the screen then throws to its error boundary.
+    const rerender = () => {
+      if (live) downloaded((count) => count + 1);
+    };
+    void preloadMatchedScreens(routes, location.pathname).then(rerender, rerender);
+    return () => {
+      live = false;
+    };
+  }, [ready, routes, location.pathname]);
+  const rendered = ready ? location : shown;
+  useSettleNavigations(rendered);
+  const element = useRoutes(routes, rendered ?? location);
+  if (!rendered) return <FullScreenLoader />;
+  // For anything below that suspends without a boundary of its own: never the screens, which are
+  // shown only once downloaded.
+  return <Suspense fallback={<FullScreenLoader />}>{element}</Suspense>;
+}
+
+/**
+ * Downloads the screens of the routes matching `pathname`, so that rendering it (hydrating a
+ * pre-rendered page, or the server render itself) never suspends. The matches, for their handles.
+ */
+export async function preloadMatchedScreens(routes: RouteObject[], pathname: string) {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  await Promise.all(matches.map(({ route }) => lazyScreenOf(route.element)?.preload()));
+  return matches;
+}
