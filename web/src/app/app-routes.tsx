@@ -1,6 +1,6 @@
 // The route tree rendered under whichever router the caller provides (the browser's, the server
 // render's static one, a story's memory router). Like React Router's data router, but without its
-// 15 KiB: a location is shown once its screens have downloaded, and until then the previous screen
+// 14 KiB: a location is shown once its screens have downloaded, and until then the previous screen
 // stays on show (a first render shows the full-screen loader). Everything inside the tree (the
 // shell, guards, screens) sees the location being shown.
 import { Suspense, useEffect, useState } from 'react';

@@ -1,6 +1,7 @@
 // The route tree (react-router's declarative routes, rendered by AppRoutes). Every screen is a lazy
-// chunk; guarded paths wrap their screens in a Guard. An allowed visitor at a guarded path with no screen sees not-found. Pre-rendered
-// public pages name the modules their route loads in `handle` (see prerender/route-handle.ts).
+// chunk; guarded paths wrap their screens in a Guard. An allowed visitor at a guarded path with no
+// screen sees not-found. Pre-rendered public pages name the modules their route loads in `handle`
+// (see prerender/route-handle.ts).
 import { Outlet, type RouteObject } from 'react-router-dom';
 // The catalogue's list of service pages, straight from the domain: the web catalogue module would
 // bring the bundled prices into the entry chunk.

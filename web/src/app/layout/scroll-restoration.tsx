@@ -1,5 +1,5 @@
 // Scroll positions across navigations (React Router's own ScrollRestoration needs its data router,
-// which weighs 15 KiB more on every page): a page reached by a link starts at its top, or at its
+// which weighs 14 KiB more on every page): a page reached by a link starts at its top, or at its
 // #fragment; back and forward return to where the page was left, and so does a reload (positions are
 // kept for the tab in sessionStorage).
 import { useEffect, useLayoutEffect, useRef } from 'react';

@@ -1,6 +1,6 @@
 // The route tree's error boundary and its screen: a branded page with ways out, never a raw stack
 // trace. A screen's module that failed to download gets its own screen. (React Router's errorElement
-// belongs to its data router, which the app does without: 15 KiB more on every page.)
+// belongs to its data router, which the app does without: 14 KiB more on every page.)
 import { Component, createContext, useContext, type ErrorInfo, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { House, RefreshCw, TriangleAlert } from 'lucide-react';
