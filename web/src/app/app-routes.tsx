@@ -9,13 +9,13 @@ import { FullScreenLoader } from '../components/ui/index.ts';
 import { lazyScreenOf, type LazyScreenComponent } from './lazy-route.ts';
 import { useSettleNavigations } from './settled-navigate.ts';
 
-function screensAt(routes: RouteObject[], pathname: string): LazyScreenComponent[] {
-  return (matchRoutes(routes, pathname) ?? []).flatMap(({ route }) => lazyScreenOf(route.element) ?? []);
+function screensOf(matches: readonly { route: RouteObject }[]): LazyScreenComponent[] {
+  return matches.flatMap(({ route }) => lazyScreenOf(route.element) ?? []);
 }
 
 export function AppRoutes({ routes }: { routes: RouteObject[] }) {
   const location = useLocation();
-  const ready = screensAt(routes, location.pathname).every((screen) => screen.settled());
+  const ready = screensOf(matchRoutes(routes, location.pathname) ?? []).every((screen) => screen.settled());
   const [shown, setShown] = useState<Location | null>(ready ? location : null);
   // A render, not an effect, adopts a ready location: a screen already downloaded shows at once.
   if (ready && shown !== location) setShown(location);
@@ -47,6 +47,6 @@ export function AppRoutes({ routes }: { routes: RouteObject[] }) {
  */
 export async function preloadMatchedScreens(routes: RouteObject[], pathname: string) {
   const matches = matchRoutes(routes, pathname) ?? [];
-  await Promise.all(matches.map(({ route }) => lazyScreenOf(route.element)?.preload()));
+  await Promise.all(screensOf(matches).map((screen) => screen.preload()));
   return matches;
 }

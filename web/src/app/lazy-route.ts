@@ -1,5 +1,6 @@
-// Lazily loaded route modules (each screen is a chunk of its own): a part that fails to download, or takes longer than 120 s (seed),
-// becomes a ChunkLoadError, which the route-error screen shows as "reload to get the latest version".
+// Lazily loaded route modules (each screen is a chunk of its own): a part that fails to download,
+// or takes longer than 120 s (seed), becomes a ChunkLoadError, which the route-error screen shows
+// as "reload to get the latest version".
 import { createElement, isValidElement, use, type ComponentType, type ReactElement, type ReactNode } from 'react';
 import { CHUNK_LOAD_TIMEOUT_MS } from '../config/env.ts';
 
