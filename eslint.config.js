@@ -19,7 +19,11 @@ export default tseslint.config(
     files: ['web/**/*.{ts,tsx}', '.storybook/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
-    rules: { ...reactHooks.configs.recommended.rules },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      // The pre-render's layout effect (lib/layout-effect.ts) gets the same dependency checks.
+      'react-hooks/exhaustive-deps': ['warn', { additionalHooks: '^useBrowserLayoutEffect$' }],
+    },
   },
   {
     // The service worker runs in the browser's worker scope (self, clients, registration).

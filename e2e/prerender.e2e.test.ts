@@ -65,6 +65,8 @@ describe('pre-rendered public pages', () => {
     expect(html).toContain('House number and street');
     expect(html).toContain('>Continue<');
     expect(html).toMatch(/<h1>Home cleaning by vetted cleaners<\/h1>/);
+    // The screen's title, in the head and only there (not left in the page's markup).
+    expect(html.match(/<title>[^<]*<\/title>/g)).toEqual(['<title>Home cleaning · Book online · Ilé</title>']);
     const cleaning = inlinedCatalogue(html).find((service) => service.key === 'home-cleaning');
     expect(cleaning?.fromPriceKobo).toBeGreaterThan(0);
     expect(html).toContain(`From <strong>${formatNaira(cleaning?.fromPriceKobo ?? 0)}</strong>`);
@@ -92,6 +94,10 @@ describe('pre-rendered public pages', () => {
     // starts over from it once the app is up.
     await expectKeptAfterReload(page, 'House number and street', '12 Aminu Kano Crescent');
     expect(seen.problems).toEqual([]);
+    // A navigation inside the app names the next page.
+    expect(await page.title()).toBe('Home cleaning · Book online · Ilé');
+    await page.getByRole('link', { name: 'All services' }).first().click();
+    await expect.poll(() => page.title()).toBe('All services · Ilé');
     await page.context().close();
   });
 

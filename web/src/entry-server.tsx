@@ -8,6 +8,7 @@ import type { Manifest } from 'vite';
 import type { Service } from './api/types.ts';
 import { CATALOGUE_KEY, CURRENT_USER_KEY } from './api/query-keys.ts';
 import './components/ui/tokens.css';
+import { DocumentTitleSink } from './app/layout/document-title.tsx';
 import { StartupLoaderContext } from './app/layout/startup-loader.ts';
 import { catalogueFingerprint, type PageData } from './app/prerender/page-data.ts';
 import { criticalCss } from './app/prerender/critical-css.ts';
@@ -40,11 +41,6 @@ export interface RenderPageInput {
   now?: Date;
 }
 
-// React 19 hoists a screen's <title> out of the markup; it goes into the head instead.
-const HOISTED_TITLE = /^<title>([^<]*)<\/title>/;
-
-const unescapeText = (text: string) => text.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&amp;/g, '&');
-
 /** The page at `path` as a whole HTML document. */
 export async function renderPage({ path, catalogue, template, manifest, distDir, now = new Date() }: RenderPageInput): Promise<string> {
   if (!PUBLIC_PAGE_PATHS.includes(path)) throw new Error(`${path} is not a pre-rendered page`);
@@ -56,30 +52,29 @@ export async function renderPage({ path, catalogue, template, manifest, distDir,
   queryClient.setQueryData(CATALOGUE_KEY, [...catalogue]);
   // Every visitor gets this page; the signed-in parts fill in after GET /app/current_user.
   queryClient.setQueryData(CURRENT_USER_KEY, false);
-  let markup = renderToString(
+  // The first title asked for (the outermost) names the page, as in the browser, where the
+  // outermost component's effect runs last.
+  let title: string | null = null;
+  const markup = renderToString(
     <StrictMode>
       <AppProviders queryClient={queryClient}>
-        <StartupLoaderContext value="document">
-          <ServerRenderTimeContext value={now}>
-            <HydratedContext value={false}>
-              <StaticRouter location={path}>
-                <AppRoutes routes={routes} />
-              </StaticRouter>
-            </HydratedContext>
-          </ServerRenderTimeContext>
-        </StartupLoaderContext>
+        <DocumentTitleSink.Provider value={(asked) => (title ??= asked)}>
+          <StartupLoaderContext.Provider value="document">
+            <ServerRenderTimeContext.Provider value={now}>
+              <HydratedContext.Provider value={false}>
+                <StaticRouter location={path}>
+                  <AppRoutes routes={routes} />
+                </StaticRouter>
+              </HydratedContext.Provider>
+            </ServerRenderTimeContext.Provider>
+          </StartupLoaderContext.Provider>
+        </DocumentTitleSink.Provider>
       </AppProviders>
     </StrictMode>,
   );
   // A screen that threw or suspended leaves React's mark of a boundary handed to the browser to
   // render (the page would be the loader): fail the build instead.
   if (markup.includes('<!--$!')) throw new Error(`${path} failed to render on the server: a screen threw or was still loading`);
-  let title: string | null = null;
-  const hoisted = HOISTED_TITLE.exec(markup);
-  if (hoisted) {
-    title = unescapeText(hoisted[1] ?? '');
-    markup = markup.slice(hoisted[0].length);
-  }
   const modules = matches.flatMap((match) => prerenderModulesOf(match.route.handle));
   if (modules.length === 0) throw new Error(`${path} matched no pre-rendered screen module`);
   const data: PageData = { catalogue: [...catalogue], renderedAt: now.toISOString() };

@@ -19,15 +19,15 @@ export interface AppProps {
 export function App({ queryClient, routes, loaderOwner, serverRenderTime }: AppProps) {
   return (
     <AppProviders queryClient={queryClient}>
-      <StartupLoaderContext value={loaderOwner}>
-        <ServerRenderTimeContext value={serverRenderTime}>
+      <StartupLoaderContext.Provider value={loaderOwner}>
+        <ServerRenderTimeContext.Provider value={serverRenderTime}>
           <HydrationBoundary hydrating={serverRenderTime !== null}>
             <BrowserRouter>
               <AppRoutes routes={routes} />
             </BrowserRouter>
           </HydrationBoundary>
-        </ServerRenderTimeContext>
-      </StartupLoaderContext>
+        </ServerRenderTimeContext.Provider>
+      </StartupLoaderContext.Provider>
     </AppProviders>
   );
 }

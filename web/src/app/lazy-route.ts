@@ -1,7 +1,7 @@
 // Lazily loaded route modules (each screen is a chunk of its own): a part that fails to download,
 // or takes longer than 120 s (seed), becomes a ChunkLoadError, which the route-error screen shows
 // as "reload to get the latest version".
-import { createElement, isValidElement, use, type ComponentType, type ReactElement, type ReactNode } from 'react';
+import { createElement, isValidElement, type ComponentType, type ReactElement, type ReactNode } from 'react';
 import { CHUNK_LOAD_TIMEOUT_MS } from '../config/env.ts';
 
 export class ChunkLoadError extends Error {
@@ -48,39 +48,45 @@ export interface LazyScreenComponent {
  * download throws to the route's error boundary.
  */
 export function lazyComponent(load: () => Promise<ComponentType>, timeoutMs?: number): ReactElement {
-  let pending: Promise<ComponentType> | undefined;
-  let settled = false;
-  const preload = () =>
-    (pending ??= settledInPlace(loadWithTimeout(load, timeoutMs), () => {
-      settled = true;
-    }));
+  let pending: Tracked<ComponentType> | undefined;
+  const preload = () => (pending ??= tracked(loadWithTimeout(load, timeoutMs)));
   const LazyScreen: LazyScreenComponent = Object.assign(
     function LazyScreen(): ReactElement {
-      return createElement(use(preload()));
+      return createElement(read(preload()));
     },
-    { preload: () => preload().then(() => undefined), settled: () => settled },
+    { preload: () => preload().then(() => undefined), settled: () => pending !== undefined && pending.state.status !== 'pending' },
   );
   return createElement(LazyScreen);
 }
 
-/**
- * `promise`, marking itself settled the way React's use() reads a promise (status, value, reason): a
- * screen downloaded before its first render then renders at once instead of suspending for a tick.
- */
-function settledInPlace<T>(promise: Promise<T>, onSettled: () => void): Promise<T> {
-  const tracked = Object.assign(promise, { status: 'pending' as string, value: undefined as T | undefined, reason: undefined as unknown });
-  // Block bodies: returning `tracked` itself would make the handlers' promise adopt its rejection.
+type Outcome<T> = { status: 'pending' } | { status: 'fulfilled'; value: T } | { status: 'rejected'; reason: unknown };
+type Tracked<T> = Promise<T> & { state: Outcome<T> };
+
+/** `promise` with its outcome readable synchronously, so a screen downloaded before its first render renders at once. */
+function tracked<T>(promise: Promise<T>): Tracked<T> {
+  const result = Object.assign(promise, { state: { status: 'pending' } as Outcome<T> });
+  // Block bodies: returning `result` itself would make the handlers' promise adopt its rejection.
   promise.then(
     (value) => {
-      Object.assign(tracked, { status: 'fulfilled', value });
-      onSettled();
+      result.state = { status: 'fulfilled', value };
     },
     (reason: unknown) => {
-      Object.assign(tracked, { status: 'rejected', reason });
-      onSettled();
+      result.state = { status: 'rejected', reason };
     },
   );
-  return tracked;
+  return result;
+}
+
+/**
+ * React's Suspense protocol for a render that needs `promise`: its value once fulfilled, its reason
+ * thrown once rejected (to the route's error boundary), the promise itself thrown while pending
+ * (the nearest Suspense shows its fallback and React renders again when it settles).
+ */
+function read<T>(promise: Tracked<T>): T {
+  const { state } = promise;
+  if (state.status === 'fulfilled') return state.value;
+  if (state.status === 'rejected') throw state.reason;
+  throw promise;
 }
 
 /** lazyComponent for a module that exports its screen component under `name`. */

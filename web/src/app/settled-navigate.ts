@@ -2,14 +2,15 @@
 // the new screen once its module has downloaded. Some work must wait until then (the
 // booking draft is cleared only when the confirmation is on screen: the order guard would otherwise
 // see no draft mid-navigation and send the customer away).
-import { useCallback, useLayoutEffect } from 'react';
+import { useCallback } from 'react';
 import { useNavigate, type Location, type NavigateOptions } from 'react-router-dom';
+import { useBrowserLayoutEffect } from '../lib/layout-effect.ts';
 
 const waiting = new Set<() => void>();
 
 /** Called once, by AppRoutes with the location it shows: settles the waiting navigations when another is on screen. */
 export function useSettleNavigations(location: Location | null): void {
-  useLayoutEffect(() => {
+  useBrowserLayoutEffect(() => {
     for (const settle of waiting) settle();
     waiting.clear();
   }, [location]);

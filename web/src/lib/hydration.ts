@@ -24,7 +24,7 @@ export function HydrationBoundary({ hydrating, children }: { hydrating: boolean;
   useEffect(() => {
     if (!hydrated) startTransition(() => setHydrated(true));
   }, [hydrated]);
-  return createElement(HydratedContext, { value: hydrated }, children);
+  return createElement(HydratedContext.Provider, { value: hydrated }, children);
 }
 
 /** False on the server and during hydration, true after (and at once in a plain client render). */

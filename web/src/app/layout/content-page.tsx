@@ -6,6 +6,7 @@ import { Mail, MessageCircle, Phone } from 'lucide-react';
 import { Container } from '../../components/ui/index.ts';
 import { paths } from '../../config/routes.ts';
 import { site } from '../../config/site.ts';
+import { DocumentTitle } from './document-title.tsx';
 import './content-page.css';
 
 export interface ContentPageProps {
@@ -20,7 +21,7 @@ export interface ContentPageProps {
 export function ContentPage({ title, eyebrow, heading, lead, children }: ContentPageProps) {
   return (
     <div className="content-page">
-      <title>{`${title} · Ilé`}</title>
+      <DocumentTitle>{`${title} · Ilé`}</DocumentTitle>
       <header className="content-page__header">
         <Container>
           {eyebrow ? <p className="content-page__eyebrow">{eyebrow}</p> : null}

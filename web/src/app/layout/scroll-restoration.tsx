@@ -2,7 +2,8 @@
 // which weighs 14 KiB more on every page): a page reached by a link starts at its top, or at its
 // #fragment; back and forward return to where the page was left, and so does a reload (positions are
 // kept for the tab in sessionStorage).
-import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useEffect, useRef } from 'react';
+import { useBrowserLayoutEffect } from '../../lib/layout-effect.ts';
 import { useLocation, useNavigationType, type Location, type NavigationType } from 'react-router-dom';
 
 const STORAGE_KEY = 'ile:scroll-positions';
@@ -68,7 +69,7 @@ export function ScrollRestoration({ getKey }: { getKey: (location: Location) => 
     };
   }, []);
 
-  useLayoutEffect(() => {
+  useBrowserLayoutEffect(() => {
     positions.current ??= readPositions();
     // The same location again (StrictMode runs effects twice in development): nothing moved.
     if (current.current === key) return;

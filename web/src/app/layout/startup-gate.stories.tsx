@@ -82,9 +82,9 @@ export const RetryAfterConnectionProblem: Story = {
 /** A pre-rendered page: index.html's inline loader covers it, the gate draws none of its own. */
 const preRendered: NonNullable<Story['decorators']> = [
   (Story) => (
-    <StartupLoaderContext value="document">
+    <StartupLoaderContext.Provider value="document">
       <Story />
-    </StartupLoaderContext>
+    </StartupLoaderContext.Provider>
   ),
 ];
 

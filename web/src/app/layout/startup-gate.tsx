@@ -3,13 +3,15 @@
 // index.html draws the same loader inline before any JavaScript; on a pre-rendered page that one
 // covers the page until the rule is met (see startup-loader.ts), so the gate renders the page as the
 // server did and only takes the inline loader away, or shows the connection problem.
-import { useContext, useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
+import { useContext, useEffect, useState, type ReactNode } from 'react';
+import { useBrowserLayoutEffect } from '../../lib/layout-effect.ts';
 import { RefreshCw, WifiOff } from 'lucide-react';
 import { Button, FullScreenLoader, StatusPanel } from '../../components/ui/index.ts';
 import { env } from '../../config/env.ts';
 import { useCurrentUser } from '../../features/auth/api/index.ts';
 import { useHydrated } from '../../lib/hydration.ts';
 import { hideDocumentLoader, hideDocumentLoaderAfter, StartupLoaderContext } from './startup-loader.ts';
+import { DocumentTitle } from './document-title.tsx';
 
 export interface StartupGateProps {
   children: ReactNode;
@@ -25,7 +27,7 @@ export function StartupGate({ children, extraMs = env.startupLoaderMs }: Startup
   const [delayOver, setDelayOver] = useState(extraMs <= 0);
 
   // The app draws its own loader from its first paint: the inline one (same look) goes before that paint.
-  useLayoutEffect(() => {
+  useBrowserLayoutEffect(() => {
     if (owner === 'app') hideDocumentLoader();
   }, [owner]);
 
@@ -55,7 +57,7 @@ export function StartupGate({ children, extraMs = env.startupLoaderMs }: Startup
           </Button>
         }
       >
-        <title>Can't connect · Ilé</title>
+        <DocumentTitle>Can't connect · Ilé</DocumentTitle>
         <p>{currentUser.error.message}</p>
       </StatusPanel>
     );

@@ -1,6 +1,6 @@
 // Alerts and the form error summary. The summary is focusable so a form can move focus to it on
 // submit, and it links each problem to its field.
-import { useEffect, useRef, type MouseEvent, type ReactNode, type Ref } from 'react';
+import { forwardRef, useEffect, useRef, type MouseEvent, type ReactNode } from 'react';
 import { CircleAlert, CircleCheck, Info, TriangleAlert } from 'lucide-react';
 import './alert.css';
 
@@ -14,12 +14,12 @@ export interface AlertProps {
   children?: ReactNode;
   /** Announce it as soon as it appears (errors that happen after an action). */
   live?: boolean;
-  ref?: Ref<HTMLDivElement>;
   id?: string;
   tabIndex?: number;
 }
 
-export function Alert({ tone = 'info', title, children, live = false, ref, id, tabIndex }: AlertProps) {
+// forwardRef: React 18 hands a function component no `ref` prop (the error summary focuses its alert).
+export const Alert = forwardRef<HTMLDivElement, AlertProps>(function Alert({ tone = 'info', title, children, live = false, id, tabIndex }, ref) {
   const Icon = icons[tone];
   return (
     <div
@@ -36,7 +36,7 @@ export function Alert({ tone = 'info', title, children, live = false, ref, id, t
       </div>
     </div>
   );
-}
+});
 
 export interface FieldProblem {
   /** The id of the field's control. */

@@ -3,6 +3,7 @@
 import { RefreshCw, WifiOff } from 'lucide-react';
 import { Button, ButtonLink, StatusPanel } from '../../../components/ui/index.ts';
 import { paths } from '../../../config/routes.ts';
+import { DocumentTitle } from '../../layout/document-title.tsx';
 
 export interface ChunkLoadFailureScreenProps {
   /** Defaults to reloading the page. */
@@ -27,7 +28,7 @@ export function ChunkLoadFailureScreen({ onReload = () => window.location.reload
         </>
       }
     >
-      <title>Page didn't load · Ilé</title>
+      <DocumentTitle>Page didn't load · Ilé</DocumentTitle>
       <p>Part of the page couldn't be downloaded. Your connection may have dropped, or we have just released a new version.</p>
       <p>Reloading usually fixes it. Anything you typed into a booking form is kept on this phone.</p>
     </StatusPanel>

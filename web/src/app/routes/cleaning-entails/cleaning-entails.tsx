@@ -5,6 +5,7 @@ import { formatNaira, quote } from '@ile/domain';
 import { ButtonLink, Card, Container } from '../../../components/ui/index.ts';
 import { paths } from '../../../config/routes.ts';
 import { useCatalogue } from '../../../features/catalogue/index.ts';
+import { DocumentTitle } from '../../layout/document-title.tsx';
 import './cleaning-entails.css';
 
 type CleaningType = 'standard' | 'deep' | 'move_in_out';
@@ -69,7 +70,7 @@ export function CleaningEntailsScreen() {
 
   return (
     <Container className="cleaning-entails">
-      <title>What home cleaning includes · Ilé</title>
+      <DocumentTitle>What home cleaning includes · Ilé</DocumentTitle>
       <header className="cleaning-entails__header">
         <h1>What our home cleaning includes</h1>
         <p>

@@ -8,6 +8,7 @@ import { site } from '../../../config/site.ts';
 import { useCurrentUserState } from '../../../features/auth/api/index.ts';
 import { UntilReady, useClientReady } from '../../layout/client-ready.tsx';
 import { ContactForm, type ContactSender } from '../../../features/contact/index.ts';
+import { DocumentTitle } from '../../layout/document-title.tsx';
 import './contact.css';
 
 export function ContactScreen() {
@@ -17,7 +18,7 @@ export function ContactScreen() {
   const sender: ContactSender | null = user ? { name: user.name, email: user.email, phone: user.phone } : null;
   return (
     <Container className="contact">
-      <title>Contact us · Ilé</title>
+      <DocumentTitle>Contact us · Ilé</DocumentTitle>
       <header className="contact__header">
         <h1>Contact us</h1>
         <p className="contact__lead">

@@ -21,6 +21,7 @@ import { PayButton } from '../../../features/payments/components/pay-button.tsx'
 import { ReceiptLink } from '../../../features/payments/components/receipt-link.tsx';
 import { formatPaidAt, hasReceipt } from '../../../features/payments/receipt-words.ts';
 import { BookingReviewSection } from '../../../features/reviews/components/booking-review.tsx';
+import { DocumentTitle } from '../../layout/document-title.tsx';
 import './dashboard.css';
 import './booking-detail.css';
 
@@ -73,7 +74,7 @@ export function BookingDetailScreen() {
   if (!booking) {
     return (
       <StatusPanel icon={<SearchX size={40} />} title="We can’t find that booking" actions={<ButtonLink to={paths.dashboard}>See my bookings</ButtonLink>}>
-        <title>Booking not found · Ilé</title>
+        <DocumentTitle>Booking not found · Ilé</DocumentTitle>
         <p>It may belong to another account, or the link is incomplete.</p>
       </StatusPanel>
     );
@@ -87,7 +88,7 @@ function BookingDetail({ booking }: { booking: Booking }) {
   const canReschedule = customerCanReschedule(booking.status);
   return (
     <Container className="dashboard booking-detail">
-      <title>{`${booking.serviceName} · ${booking.reference} · Ilé`}</title>
+      <DocumentTitle>{`${booking.serviceName} · ${booking.reference} · Ilé`}</DocumentTitle>
       <Link to={paths.dashboard} className="booking-detail__back">
         <ArrowLeft size={18} aria-hidden="true" />
         My bookings

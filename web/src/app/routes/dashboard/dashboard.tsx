@@ -18,6 +18,7 @@ import { PayButton } from '../../../features/payments/components/pay-button.tsx'
 import { ReceiptLink } from '../../../features/payments/components/receipt-link.tsx';
 import { hasReceipt } from '../../../features/payments/receipt-words.ts';
 import { InviteFriendsPanel } from '../../../features/referrals/index.ts';
+import { DocumentTitle } from '../../layout/document-title.tsx';
 import './dashboard.css';
 
 /** Newest first, whatever order the list arrives in. */
@@ -30,7 +31,7 @@ export function DashboardScreen() {
   const user = useCurrentUserState();
   return (
     <Container className="dashboard">
-      <title>My bookings · Ilé</title>
+      <DocumentTitle>My bookings · Ilé</DocumentTitle>
       <div className="dashboard__top">
         <h1>My bookings</h1>
         <ButtonLink to={paths.services} variant="accent" size="sm">

@@ -10,6 +10,7 @@ import { useFormFeedback } from '../../../features/auth/components/use-form-feed
 import { validateForgotPassword } from '../../../features/auth/validation.ts';
 import { paths } from '../../../config/routes.ts';
 import { site } from '../../../config/site.ts';
+import { DocumentTitle } from '../../layout/document-title.tsx';
 
 const ids = { email: 'forgot-email' };
 
@@ -38,7 +39,7 @@ export function ForgotPasswordScreen() {
           </p>
         }
       >
-        <title>Check your inbox · Ilé</title>
+        <DocumentTitle>Check your inbox · Ilé</DocumentTitle>
         <div role="status">
           <p>
             If <strong>{sentTo}</strong> has an Ilé account, we have sent it a link to choose a new password. The link works once.
@@ -74,7 +75,7 @@ export function ForgotPasswordScreen() {
         </p>
       }
     >
-      <title>Forgot your password · Ilé</title>
+      <DocumentTitle>Forgot your password · Ilé</DocumentTitle>
       {feedback.hasProblems ? (
         <ErrorSummary focusRequest={feedback.focusRequest} title={feedback.failure?.title} message={feedback.failure?.message} problems={feedback.problems} />
       ) : null}

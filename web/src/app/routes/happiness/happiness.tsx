@@ -11,6 +11,7 @@ import { site } from '../../../config/site.ts';
 import { useCurrentUserState } from '../../../features/auth/api/index.ts';
 import { useBookings } from '../../../features/bookings/api/index.ts';
 import { CLAIM_SECTION_ID, CLAIM_STATUS_LABELS, bookingsInClaimWindow, claimDeadline, type CompletedBooking } from '../../../features/claims/index.ts';
+import { DocumentTitle } from '../../layout/document-title.tsx';
 import './happiness.css';
 
 const DAYS = `${HAPPINESS_CLAIM_DAYS} days`;
@@ -74,7 +75,7 @@ const NOT_COVERED = [
 export function HappinessScreen() {
   return (
     <Container className="happiness">
-      <title>Happiness guarantee · Ilé</title>
+      <DocumentTitle>Happiness guarantee · Ilé</DocumentTitle>
       <header className="happiness__header">
         <p className="happiness__eyebrow">
           <ShieldCheck size={20} aria-hidden="true" />

@@ -13,6 +13,7 @@ import { SERVICE_PAGE_LIST, ServiceIcon, listNameOf, useServices, type ServicePa
 // The section's own module, not the feature's index: the review form stays out of this page's download.
 import { ReviewsSection } from '../../../features/reviews/components/reviews-section.tsx';
 import { AppStoreBadge } from './app-store-badge.tsx';
+import { DocumentTitle } from '../../layout/document-title.tsx';
 import './home.css';
 
 // The footer's popular services (seed), in the same order.
@@ -37,7 +38,7 @@ export function HomeScreen() {
   const customer = user && user.role === 'user' ? user : null;
   return (
     <div className="home">
-      <title>Ilé · Vetted home services in Abuja and Lagos, booked in 60 seconds</title>
+      <DocumentTitle>Ilé · Vetted home services in Abuja and Lagos, booked in 60 seconds</DocumentTitle>
       <section className="home__hero" aria-labelledby="home-title">
         <Container>
           {customer ? <p className="home__welcome">Welcome back, {customer.name.split(/\s+/)[0]}.</p> : null}

@@ -3,6 +3,7 @@ import { Compass } from 'lucide-react';
 import { ButtonLink, StatusPanel } from '../../../components/ui/index.ts';
 import { paths } from '../../../config/routes.ts';
 import { site } from '../../../config/site.ts';
+import { DocumentTitle } from '../../layout/document-title.tsx';
 
 export function NotFoundScreen() {
   return (
@@ -19,7 +20,7 @@ export function NotFoundScreen() {
         </>
       }
     >
-      <title>Page not found · Ilé</title>
+      <DocumentTitle>Page not found · Ilé</DocumentTitle>
       <p>The link may be old, or the address may have a typo. Everything you can book is on our services page.</p>
       <p>
         Need a hand? Call <a href={site.support.phoneHref}>{site.support.phoneDisplay}</a> or e-mail{' '}

@@ -16,6 +16,7 @@ import { StatusBadge } from '../../../features/bookings/components/status-badge.
 import { PayButton } from '../../../features/payments/components/pay-button.tsx';
 import { ReceiptLink } from '../../../features/payments/components/receipt-link.tsx';
 import { hasReceipt } from '../../../features/payments/receipt-words.ts';
+import { DocumentTitle } from '../../layout/document-title.tsx';
 import './order-confirmation.css';
 
 export function OrderConfirmationScreen() {
@@ -43,7 +44,7 @@ export function OrderConfirmationScreen() {
         title="We can’t find that booking"
         actions={<ButtonLink to={paths.dashboard}>See my bookings</ButtonLink>}
       >
-        <title>Booking not found · Ilé</title>
+        <DocumentTitle>Booking not found · Ilé</DocumentTitle>
         <p>It may belong to another account, or the link is incomplete. All your bookings are on your dashboard.</p>
       </StatusPanel>
     );
@@ -51,7 +52,7 @@ export function OrderConfirmationScreen() {
 
   return (
     <Container narrow className="order-confirmation">
-      <title>{`Booked: ${booking.serviceName} · Ilé`}</title>
+      <DocumentTitle>{`Booked: ${booking.serviceName} · Ilé`}</DocumentTitle>
       <div className="order-confirmation__hero">
         <CircleCheck size={48} aria-hidden="true" className="order-confirmation__icon" />
         <h1>Your booking is in</h1>

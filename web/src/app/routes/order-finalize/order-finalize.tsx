@@ -17,6 +17,7 @@ import { readDraft, type BookingDraft } from '../../../lib/booking-draft.ts';
 import { useConfirmBooking, type ConfirmFailure } from '../../../features/bookings/use-confirm-booking.ts';
 import { useDraftQuote } from '../../../features/bookings/use-draft-quote.ts';
 import { preloadScreens } from '../booking-screens.ts';
+import { DocumentTitle } from '../../layout/document-title.tsx';
 import './order-finalize.css';
 
 export function OrderFinalizeScreen() {
@@ -30,7 +31,7 @@ export function OrderFinalizeScreen() {
 function NoDraft() {
   return (
     <Container narrow className="order-finalize">
-      <title>Finish your booking · Ilé</title>
+      <DocumentTitle>Finish your booking · Ilé</DocumentTitle>
       <h1>There is nothing to confirm</h1>
       <p>Choose a service and fill in its form; you come back here to check and confirm.</p>
       <ButtonLink to={paths.services} fullWidth>
@@ -67,7 +68,7 @@ function Finalize({ draft }: { draft: BookingDraft }) {
 
   return (
     <Container narrow className="order-finalize">
-      <title>Check and confirm · Ilé</title>
+      <DocumentTitle>Check and confirm · Ilé</DocumentTitle>
       <h1>Check and confirm your booking</h1>
       <p className="order-finalize__intro">Nothing is booked until you tap Confirm. You don’t pay anything now.</p>
 

@@ -22,6 +22,7 @@ import { describeConfirmFailure } from '../../../features/payments/payment-failu
 import { recallProvider } from '../../../features/payments/payment-memory.ts';
 import { formatPaidAt } from '../../../features/payments/receipt-words.ts';
 import { readPaymentReturn } from '../../../features/payments/return-params.ts';
+import { DocumentTitle } from '../../layout/document-title.tsx';
 import './payment-return.css';
 
 export function PaymentReturnScreen() {
@@ -65,7 +66,7 @@ function ConfirmPayment({ request }: { request: PaymentRequest }) {
   if (confirm.isIdle || confirm.isPending) {
     return (
       <Container narrow className="payment-return payment-return--confirming">
-        <title>Confirming your payment · Ilé</title>
+        <DocumentTitle>Confirming your payment · Ilé</DocumentTitle>
         <div className="payment-return__confirming" role="status">
           <Spinner size={40} />
           <h1>Confirming your payment…</h1>
@@ -94,7 +95,7 @@ function ConfirmPayment({ request }: { request: PaymentRequest }) {
           </>
         }
       >
-        <title>Still confirming your payment · Ilé</title>
+        <DocumentTitle>Still confirming your payment · Ilé</DocumentTitle>
         <p>We’re still waiting for our payment partner to answer. If your payment went through, this page and your dashboard will show your {booking.serviceName.toLowerCase()} as paid within a few minutes.</p>
         <p>You won’t be charged twice, whatever you do next. Payment reference: <span className="payment-return__reference">{reference}</span></p>
       </StatusPanel>
@@ -111,7 +112,7 @@ function ConfirmPayment({ request }: { request: PaymentRequest }) {
     case 'not-confirmed':
       return (
         <StatusPanel icon={<CircleX size={40} />} title="Your payment didn’t go through" actions={<PayAgain bookingId={bookingId} />}>
-          <title>Payment not completed · Ilé</title>
+          <DocumentTitle>Payment not completed · Ilé</DocumentTitle>
           <p>{failure.error.message}</p>
         </StatusPanel>
       );
@@ -127,7 +128,7 @@ function ConfirmPayment({ request }: { request: PaymentRequest }) {
             </>
           }
         >
-          <title>Payment needs checking · Ilé</title>
+          <DocumentTitle>Payment needs checking · Ilé</DocumentTitle>
           <p>{failure.error.message}</p>
           <p>
             Your payment reference is <strong className="payment-return__reference">{reference}</strong>. Call{' '}
@@ -150,7 +151,7 @@ function ConfirmPayment({ request }: { request: PaymentRequest }) {
             </>
           }
         >
-          <title>Booking not payable · Ilé</title>
+          <DocumentTitle>Booking not payable · Ilé</DocumentTitle>
           <p>{failure.error.message}</p>
           <p>If this payment charged you anyway, it is refunded to you automatically. Payment reference: <span className="payment-return__reference">{reference}</span></p>
         </StatusPanel>
@@ -158,7 +159,7 @@ function ConfirmPayment({ request }: { request: PaymentRequest }) {
     case 'not-found':
       return (
         <StatusPanel icon={<SearchX size={40} />} title="We can’t find this payment" actions={<ButtonLink to={paths.dashboard}>See my bookings</ButtonLink>}>
-          <title>Payment not found · Ilé</title>
+          <DocumentTitle>Payment not found · Ilé</DocumentTitle>
           <p>It may belong to another account, or the link back from the payment page is incomplete. Your dashboard shows which bookings are paid.</p>
           <p>
             If you were charged, call <a href={site.support.phoneHref}>{site.support.phoneDisplay}</a> or e-mail <a href={site.support.emailHref}>{site.support.email}</a> and quote the payment
@@ -174,7 +175,7 @@ function ConfirmPayment({ request }: { request: PaymentRequest }) {
           // Refreshing the current user lets the customer guard send them to sign in and back here, reference and all.
           actions={<Button onClick={() => void queryClient.invalidateQueries({ queryKey: CURRENT_USER_KEY })}>Sign in</Button>}
         >
-          <title>Sign in to confirm your payment · Ilé</title>
+          <DocumentTitle>Sign in to confirm your payment · Ilé</DocumentTitle>
           <p>Your session ended while you were paying. Sign in and we’ll confirm this payment; nothing is lost and you won’t pay twice.</p>
         </StatusPanel>
       );
@@ -195,7 +196,7 @@ function ConfirmPayment({ request }: { request: PaymentRequest }) {
             </>
           }
         >
-          <title>Confirming your payment · Ilé</title>
+          <DocumentTitle>Confirming your payment · Ilé</DocumentTitle>
           <p>{failure.error.message}</p>
           <p>Trying again is safe: you won’t be charged twice. Payment reference: <span className="payment-return__reference">{reference}</span></p>
         </StatusPanel>
@@ -206,7 +207,7 @@ function ConfirmPayment({ request }: { request: PaymentRequest }) {
 function Paid({ booking }: { booking: Booking }) {
   return (
     <Container narrow className="payment-return">
-      <title>{`Paid: ${booking.serviceName} · Ilé`}</title>
+      <DocumentTitle>{`Paid: ${booking.serviceName} · Ilé`}</DocumentTitle>
       <div className="payment-return__hero">
         <CircleCheck size={48} aria-hidden="true" className="payment-return__icon" />
         <h1>Payment received</h1>
@@ -272,7 +273,7 @@ function MissingReference({ bookingId }: { bookingId: string }) {
         </>
       }
     >
-      <title>Payment link incomplete · Ilé</title>
+      <DocumentTitle>Payment link incomplete · Ilé</DocumentTitle>
       <p>The link back from the payment page has no payment reference. If you paid, your booking shows it as paid on your dashboard within a few minutes.</p>
       <p>
         Questions? Call <a href={site.support.phoneHref}>{site.support.phoneDisplay}</a> or chat on <a href={site.support.whatsappHref}>WhatsApp</a>.

@@ -7,6 +7,7 @@ import { site } from '../../../config/site.ts';
 import { BUNDLED_SERVICES } from '../../../features/catalogue/index.ts';
 import { ProApplicationForm, ProReceipt, readProDraft, useForgetProApplication, useProApplicationReceipt } from '../../../features/pros/index.ts';
 import { UntilReady, useClientReady, useStartKey } from '../../layout/client-ready.tsx';
+import { DocumentTitle } from '../../layout/document-title.tsx';
 import './pro.css';
 
 // Every service a pro can offer, in the catalogue's order (the bundled copy: no request needed).
@@ -37,7 +38,7 @@ export function ProScreen() {
   const formKey = useStartKey(ready, () => JSON.stringify(ready ? readProDraft() : null));
   return (
     <div className="pro-page">
-      <title>Become a Pro · Ilé</title>
+      <DocumentTitle>Become a Pro · Ilé</DocumentTitle>
       <section className="pro-page__hero">
         <Container>
           <p className="pro-page__eyebrow">For professionals</p>

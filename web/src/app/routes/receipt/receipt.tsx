@@ -13,6 +13,7 @@ import { FactList } from '../../../features/bookings/components/booking-facts.ts
 import { formatTimeWindow, formatVisitDay } from '../../../features/bookings/components/format.ts';
 import { useReceipt } from '../../../features/payments/api/index.ts';
 import { REFUND_LABELS, channelLabel, formatPaidAt, providerLabel } from '../../../features/payments/receipt-words.ts';
+import { DocumentTitle } from '../../layout/document-title.tsx';
 import './receipt.css';
 
 export function ReceiptScreen() {
@@ -22,7 +23,7 @@ export function ReceiptScreen() {
   if (receipt.isPending) {
     return (
       <Container narrow className="receipt">
-        <title>Receipt · Ilé</title>
+        <DocumentTitle>Receipt · Ilé</DocumentTitle>
         <div className="receipt__paper receipt__paper--loading" role="status" aria-label="Loading your receipt">
           <span className="receipt__skeleton receipt__skeleton--title" />
           <span className="receipt__skeleton" />
@@ -48,14 +49,14 @@ export function ReceiptScreen() {
             </>
           }
         >
-          <title>No receipt yet · Ilé</title>
+          <DocumentTitle>No receipt yet · Ilé</DocumentTitle>
           <p>A receipt appears here once a booking is paid. If you have just paid, give it a minute and look again.</p>
         </StatusPanel>
       );
     }
     return (
       <Container narrow className="receipt">
-        <title>Receipt · Ilé</title>
+        <DocumentTitle>Receipt · Ilé</DocumentTitle>
         <Alert tone="error" title="We couldn’t load your receipt" live>
           <p>{error.message}</p>
           <Button variant="secondary" onClick={() => void receipt.refetch()} loading={receipt.isFetching} loadingLabel="Trying again…">
@@ -74,7 +75,7 @@ function ReceiptView({ receipt }: { receipt: Receipt }) {
   const amount = formatNaira(receipt.amountKobo);
   return (
     <Container narrow className="receipt">
-      <title>{`Receipt ${receipt.bookingReference} · Ilé`}</title>
+      <DocumentTitle>{`Receipt ${receipt.bookingReference} · Ilé`}</DocumentTitle>
       <Link to={paths.bookingDetail(receipt.bookingId)} className="receipt__back">
         <ArrowLeft size={18} aria-hidden="true" />
         Back to the booking

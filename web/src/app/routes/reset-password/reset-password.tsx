@@ -10,6 +10,7 @@ import { useFormFeedback } from '../../../features/auth/components/use-form-feed
 import { isWellFormedResetToken, MIN_PASSWORD, validateResetPassword } from '../../../features/auth/validation.ts';
 import { paths } from '../../../config/routes.ts';
 import { homeFor } from '../../guards/access.ts';
+import { DocumentTitle } from '../../layout/document-title.tsx';
 
 const ids = { password: 'reset-password' };
 
@@ -24,7 +25,7 @@ function InvalidLink({ message }: { message?: string | undefined }) {
         </p>
       }
     >
-      <title>Reset link expired · Ilé</title>
+      <DocumentTitle>Reset link expired · Ilé</DocumentTitle>
       <p role="status">{message ?? 'This reset link is incomplete, has expired or was already used.'} For your safety, each link works once.</p>
       <ButtonLink to={paths.forgotPassword} fullWidth>
         Get a new reset link
@@ -59,7 +60,7 @@ export function ResetPasswordScreen() {
 
   return (
     <AuthCard title="Choose a new password" icon={<KeyRound size={24} />} intro="You will be signed in straight away.">
-      <title>Choose a new password · Ilé</title>
+      <DocumentTitle>Choose a new password · Ilé</DocumentTitle>
       {feedback.hasProblems ? (
         <ErrorSummary focusRequest={feedback.focusRequest} title={feedback.failure?.title} message={feedback.failure?.message} problems={feedback.problems} />
       ) : null}

@@ -9,6 +9,7 @@ import { paths } from '../../../config/routes.ts';
 import { site } from '../../../config/site.ts';
 import { isChunkLoadError } from '../../lazy-route.ts';
 import { ChunkLoadFailureScreen } from '../chunk-load-failure/chunk-load-failure.tsx';
+import { DocumentTitle } from '../../layout/document-title.tsx';
 
 export interface RouteErrorViewProps {
   onRetry?: () => void;
@@ -36,7 +37,7 @@ export function RouteErrorView({ onRetry = () => window.location.reload() }: Rou
         </>
       }
     >
-      <title>Something went wrong · Ilé</title>
+      <DocumentTitle>Something went wrong · Ilé</DocumentTitle>
       <p>It's not you, it's us. Trying again usually works. If it keeps happening, we would like to know.</p>
       <p>
         Call <a href={site.support.phoneHref}>{site.support.phoneDisplay}</a> or e-mail{' '}
@@ -89,9 +90,9 @@ class Boundary extends Component<BoundaryProps, BoundaryState> {
     const { caught } = this.state;
     if (!caught) return this.props.children;
     return (
-      <RouteErrorContext value={caught.error}>
+      <RouteErrorContext.Provider value={caught.error}>
         <RouteErrorScreen />
-      </RouteErrorContext>
+      </RouteErrorContext.Provider>
     );
   }
 }

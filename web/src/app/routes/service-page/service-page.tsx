@@ -21,6 +21,7 @@ import { ServiceForm } from '../../../features/service-forms/components/service-
 import { serviceFormStartKey } from '../../../features/service-forms/use-service-form.ts';
 import { preloadScreens } from '../booking-screens.ts';
 import type { ServicePageContent } from './page-content.ts';
+import { DocumentTitle } from '../../layout/document-title.tsx';
 import './service-page.css';
 
 export interface ServicePageScreenProps {
@@ -63,7 +64,7 @@ export function ServicePageScreen({ page, content }: ServicePageScreenProps) {
 
   return (
     <div className="service-page">
-      <title>{`${name} · Book online · Ilé`}</title>
+      <DocumentTitle>{`${name} · Book online · Ilé`}</DocumentTitle>
       <section className="service-page__hero">
         <Container>
           <Link to={paths.services} className="service-page__back">

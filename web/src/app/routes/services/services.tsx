@@ -6,6 +6,7 @@ import { formatNaira } from '@ile/domain';
 import { Container } from '../../../components/ui/index.ts';
 import { paths } from '../../../config/routes.ts';
 import { SERVICE_PAGE_LIST, ServiceIcon, listNameOf, listTaglineOf, useServices } from '../../../features/catalogue/index.ts';
+import { DocumentTitle } from '../../layout/document-title.tsx';
 import './services.css';
 
 export function ServicesScreen() {
@@ -15,7 +16,7 @@ export function ServicesScreen() {
   );
   return (
     <Container className="services">
-      <title>All services · Ilé</title>
+      <DocumentTitle>All services · Ilé</DocumentTitle>
       <header className="services__header">
         <h1>What do you need done at home?</h1>
         <p>

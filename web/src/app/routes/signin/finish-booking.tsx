@@ -22,6 +22,7 @@ import { useDraftQuote } from '../../../features/bookings/use-draft-quote.ts';
 import type { BookingDraft } from '../../../lib/booking-draft.ts';
 import { useGuestGuardControl } from '../../guards/guard.tsx';
 import { preloadScreens } from '../booking-screens.ts';
+import { DocumentTitle } from '../../layout/document-title.tsx';
 import '../../../features/auth/components/auth-card.css';
 import './finish-booking.css';
 
@@ -93,7 +94,7 @@ export function FinishBooking({ draft }: { draft: BookingDraft }) {
 
   return (
     <Container narrow className="auth-page finish-booking">
-      <title>Finish your booking · Ilé</title>
+      <DocumentTitle>Finish your booking · Ilé</DocumentTitle>
       <h1>Finish your booking</h1>
       <p className="finish-booking__intro">Check your booking, then create an account or sign in to confirm it. You don’t pay anything now.</p>
 

@@ -12,6 +12,7 @@ import { paths } from '../../../config/routes.ts';
 import { readDraft } from '../../../lib/booking-draft.ts';
 import { fromOfState } from '../../guards/access.ts';
 import { FinishBooking } from './finish-booking.tsx';
+import { DocumentTitle } from '../../layout/document-title.tsx';
 
 export function SignInScreen() {
   const location = useLocation();
@@ -39,7 +40,7 @@ function PlainSignIn({ almostDone }: { almostDone: boolean }) {
         </p>
       }
     >
-      <title>Sign in · Ilé</title>
+      <DocumentTitle>Sign in · Ilé</DocumentTitle>
       {almostDone ? (
         <Alert tone="info" title="Almost done">
           <p>Sign in to finish your booking. What you filled in is saved on this phone.</p>

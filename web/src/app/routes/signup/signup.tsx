@@ -9,6 +9,7 @@ import { AuthCard } from '../../../features/auth/components/auth-card.tsx';
 import { SignUpForm } from '../../../features/auth/components/sign-up-form.tsx';
 import { normalizeReferralCode } from '../../../features/auth/validation.ts';
 import { paths } from '../../../config/routes.ts';
+import { DocumentTitle } from '../../layout/document-title.tsx';
 
 export function SignUpScreen() {
   const location = useLocation();
@@ -31,7 +32,7 @@ export function SignUpScreen() {
         </p>
       }
     >
-      <title>Create an account · Ilé</title>
+      <DocumentTitle>Create an account · Ilé</DocumentTitle>
       <SignUpForm
         label="Create your account"
         initial={{ referralCode: invitedWith }}

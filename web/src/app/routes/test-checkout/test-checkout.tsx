@@ -12,6 +12,7 @@ import { paths } from '../../../config/routes.ts';
 import { FactList } from '../../../features/bookings/components/booking-facts.tsx';
 import { useCompleteTestCheckout, useTestCheckout, type TestCheckoutOutcome } from '../../../features/payments/api/index.ts';
 import { safeReturnPath } from '../../../features/payments/destinations.ts';
+import { DocumentTitle } from '../../layout/document-title.tsx';
 import './test-checkout.css';
 
 const CLOSED_WORDS: Record<TestCheckout['status'], string> = {
@@ -33,7 +34,7 @@ export function TestCheckoutScreen() {
   if (checkout.isPending) {
     return (
       <Container narrow className="test-checkout">
-        <title>Test checkout · Ilé</title>
+        <DocumentTitle>Test checkout · Ilé</DocumentTitle>
         <p className="test-checkout__loading" role="status">
           <Spinner size={20} /> Opening the test checkout…
         </p>
@@ -45,14 +46,14 @@ export function TestCheckoutScreen() {
     if (error.status === 404) {
       return (
         <StatusPanel icon={<SearchX size={40} />} title="We can’t find this test payment" actions={<ButtonLink to={paths.dashboard}>See my bookings</ButtonLink>}>
-          <title>Test payment not found · Ilé</title>
+          <DocumentTitle>Test payment not found · Ilé</DocumentTitle>
           <p>The link may be incomplete, or test payments are switched off here. Your bookings, and how to pay for them, are on your dashboard.</p>
         </StatusPanel>
       );
     }
     return (
       <Container narrow className="test-checkout">
-        <title>Test checkout · Ilé</title>
+        <DocumentTitle>Test checkout · Ilé</DocumentTitle>
         <Alert tone="error" title="We couldn’t open the test checkout" live>
           <p>{error.message}</p>
           <Button variant="secondary" onClick={() => void checkout.refetch()} loading={checkout.isFetching} loadingLabel="Trying again…">
@@ -81,7 +82,7 @@ function ClosedCheckout({ checkout, detail }: { checkout: TestCheckout; detail: 
         </>
       }
     >
-      <title>Payment already complete · Ilé</title>
+      <DocumentTitle>Payment already complete · Ilé</DocumentTitle>
       <p>{detail} Your booking shows where things stand, and lets you pay again if it still needs paying.</p>
     </StatusPanel>
   );
@@ -128,7 +129,7 @@ function OpenCheckout({ checkout }: { checkout: TestCheckout }) {
   if (refusedUrl) {
     return (
       <StatusPanel icon={<CircleCheck size={40} />} title="Your choice is recorded" actions={<ButtonLink to={returnPath(checkout)}>See the result</ButtonLink>}>
-        <title>Test checkout · Ilé</title>
+        <DocumentTitle>Test checkout · Ilé</DocumentTitle>
         <p>We didn’t follow the return link we were given, as it leads away from Ilé. Continue to see what happened to your payment.</p>
       </StatusPanel>
     );
@@ -139,7 +140,7 @@ function OpenCheckout({ checkout }: { checkout: TestCheckout }) {
   const busy = complete.isPending || complete.isSuccess;
   return (
     <Container narrow className="test-checkout">
-      <title>{`Test checkout: ${amount} · Ilé`}</title>
+      <DocumentTitle>{`Test checkout: ${amount} · Ilé`}</DocumentTitle>
       <Alert tone="warning" title="Test payment, no real money moves">
         <p>This is Ilé’s built-in checkout for demos and testing. Choose what the card does; nothing is charged.</p>
       </Alert>

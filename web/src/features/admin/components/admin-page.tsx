@@ -7,6 +7,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { ArrowLeft } from 'lucide-react';
 import { Container } from '../../../components/ui/index.ts';
 import { paths } from '../../../config/routes.ts';
+import { DocumentTitle } from '../../../app/layout/document-title.tsx';
 import './admin.css';
 
 export type AdminSection = 'bookings' | 'pros' | 'services' | 'messages' | 'reviews' | 'claims' | 'outbox' | 'notifications';
@@ -79,7 +80,7 @@ export function AdminPage({ title, documentTitle, meta, actions, back, children 
   const docTitle = documentTitle ?? (typeof title === 'string' ? title : 'Admin');
   return (
     <Container className="admin-page">
-      <title>{`${docTitle} · Admin · Ilé`}</title>
+      <DocumentTitle>{`${docTitle} · Admin · Ilé`}</DocumentTitle>
       <AdminNav />
       {back ? (
         <Link to={back.to} className="admin-page__back">
