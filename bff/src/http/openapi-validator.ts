@@ -4,12 +4,14 @@ import type { RequestHandler } from 'express';
 import * as OpenApiValidator from 'express-openapi-validator';
 import { REPO_ROOT } from '../config.ts';
 import { refuseNonFiniteQuery } from './non-finite-query.ts';
+import { cacheRouteMatchers } from './openapi-route-matchers.ts';
 import { refuseNulText } from './nul-text.ts';
 
 export const OPENAPI_FILE = resolve(REPO_ROOT, 'openapi.yaml');
 
 /** `requests: false` (the bench only) still matches each request's operation, which roles and handlers need. */
 export function openApiValidator(validate: { requests: boolean; responses: boolean }): RequestHandler[] {
+  cacheRouteMatchers();
   const validator = OpenApiValidator.middleware({
     apiSpec: OPENAPI_FILE,
     validateRequests: validate.requests ? { allErrors: true } : false,

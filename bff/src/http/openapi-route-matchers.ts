@@ -1,0 +1,44 @@
+// express-openapi-validator 5.6.2 finds a request's operation by compiling every route of the spec
+// into a regular expression, again on every request (path-to-regexp's pathToRegexp in its
+// openapi.metadata lookupRoute), until one matches: about 5 % of the server's time on a short
+// request. Upstream's fix (cdimascio/express-openapi-validator#1217, "perf: cache route matchers")
+// is not released; until it is, the validator's own copy of path-to-regexp answers from a cache.
+// The cache is keyed by everything that shapes the answer (route and options); lookupRoute only
+// reads the answer (regexp.exec on a non-global RegExp, keys.map), so sharing it is safe.
+import { createRequire } from 'node:module';
+
+type PathToRegexp = (path: unknown, options?: Record<string, unknown>) => unknown;
+
+interface PathToRegexpModule {
+  pathToRegexp: PathToRegexp;
+}
+
+const CACHED = Symbol('ile.cachedRouteMatchers');
+
+const isPlainValue = (value: unknown) => value === undefined || ['string', 'number', 'boolean'].includes(typeof value);
+
+/** The path-to-regexp module instance express-openapi-validator itself requires. */
+export function validatorPathToRegexp(): PathToRegexpModule {
+  const require = createRequire(import.meta.url);
+  const fromValidator = createRequire(require.resolve('express-openapi-validator'));
+  return fromValidator('path-to-regexp') as PathToRegexpModule;
+}
+
+/** Makes `module.pathToRegexp` answer a string route with the same options from a cache (once per module). */
+export function cacheRouteMatchers(module: PathToRegexpModule = validatorPathToRegexp()): void {
+  const compile = module.pathToRegexp;
+  if (CACHED in compile) return;
+  const cache = new Map<string, unknown>();
+  const cached: PathToRegexp = (path, options = {}) => {
+    // Only the calls lookupRoute makes (a route string, options of plain values): anything else compiles as before.
+    if (typeof path !== 'string' || !Object.values(options).every(isPlainValue)) return compile(path, options);
+    const key = `${path}\u0000${JSON.stringify(options, Object.keys(options).sort())}`;
+    let answer = cache.get(key);
+    if (answer === undefined) {
+      answer = compile(path, options);
+      cache.set(key, answer);
+    }
+    return answer;
+  };
+  module.pathToRegexp = Object.assign(cached, { [CACHED]: true });
+}
