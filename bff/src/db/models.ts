@@ -146,6 +146,8 @@ export interface Models {
 
 /** The model name connect-session-sequelize looks up with its `table` option. */
 export const SESSION_MODEL_NAME = 'Session';
+/** Its table, which the session store also reads with plain SQL (http/session.ts). */
+export const SESSION_TABLE = 'sessions';
 
 export function defineModels(sequelize: Sequelize): Models {
   const common = { underscored: true, freezeTableName: true } as const;
@@ -188,7 +190,7 @@ export function defineModels(sequelize: Sequelize): Models {
       createdAt: { type: DataTypes.DATE, allowNull: false },
       updatedAt: { type: DataTypes.DATE, allowNull: false },
     },
-    { ...common, tableName: 'sessions' },
+    { ...common, tableName: SESSION_TABLE },
   );
   const OutboxEmail = sequelize.define<OutboxEmailModel>(
     'OutboxEmail',

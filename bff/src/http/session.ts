@@ -2,9 +2,10 @@
 import type { Request, RequestHandler } from 'express';
 import session from 'express-session';
 import connectSessionSequelize from 'connect-session-sequelize';
+import { QueryTypes } from 'sequelize';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/index.ts';
-import { SESSION_MODEL_NAME } from '../db/models.ts';
+import { SESSION_MODEL_NAME, SESSION_TABLE } from '../db/models.ts';
 import './request-context.ts';
 
 export const SESSION_COOKIE = 'ile.sid';
@@ -38,6 +39,27 @@ class IleSessionStore extends SequelizeStore {
     };
     super(options);
     this.#db = db;
+  }
+
+  /**
+   * Every request with a session cookie reads its session first: one SELECT of the data column,
+   * without the model instance connect-session-sequelize's findOne builds (about 0.1 ms of CPU a
+   * request). Like the store, it leaves expired sessions to the sweep.
+   */
+  override get(sid: string, callback: (err: unknown, data?: session.SessionData | null) => void): void {
+    this.#db.sequelize.query<{ data: string }>(`SELECT "data" FROM "${SESSION_TABLE}" WHERE "sid" = $sid`, { type: QueryTypes.SELECT, bind: { sid } }).then(
+      (rows) => {
+        let data: session.SessionData | null;
+        try {
+          data = rows[0] ? (JSON.parse(rows[0].data) as session.SessionData) : null;
+        } catch (err) {
+          callback(err);
+          return;
+        }
+        callback(null, data);
+      },
+      (err: unknown) => callback(err),
+    );
   }
 
   override set(sid: string, data: session.SessionData, callback?: Callback): void {
