@@ -3,8 +3,8 @@
 // #fragment; back and forward return to where the page was left, and so does a reload (positions are
 // kept for the tab in sessionStorage).
 import { useEffect, useRef } from 'react';
-import { useBrowserLayoutEffect } from '../../lib/layout-effect.ts';
 import { useLocation, useNavigationType, type Location, type NavigationType } from 'react-router-dom';
+import { useBrowserLayoutEffect } from '../../lib/layout-effect.ts';
 
 const STORAGE_KEY = 'ile:scroll-positions';
 

@@ -4,12 +4,12 @@
 // covers the page until the rule is met (see startup-loader.ts), so the gate renders the page as the
 // server did and only takes the inline loader away, or shows the connection problem.
 import { useContext, useEffect, useState, type ReactNode } from 'react';
-import { useBrowserLayoutEffect } from '../../lib/layout-effect.ts';
 import { RefreshCw, WifiOff } from 'lucide-react';
 import { Button, FullScreenLoader, StatusPanel } from '../../components/ui/index.ts';
 import { env } from '../../config/env.ts';
 import { useCurrentUser } from '../../features/auth/api/index.ts';
 import { useHydrated } from '../../lib/hydration.ts';
+import { useBrowserLayoutEffect } from '../../lib/layout-effect.ts';
 import { hideDocumentLoader, hideDocumentLoaderAfter, StartupLoaderContext } from './startup-loader.ts';
 import { DocumentTitle } from './document-title.tsx';
 
