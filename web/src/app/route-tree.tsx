@@ -3,8 +3,9 @@
 // screen sees not-found. Pre-rendered public pages name the modules their route loads in `handle`
 // (see prerender/route-handle.ts).
 import { Outlet, type RouteObject } from 'react-router-dom';
-// The catalogue's list of service pages, straight from the domain: the web catalogue module would
-// bring the bundled prices into the entry chunk.
+// The catalogue's list of service pages, straight from the domain rather than the web catalogue
+// module (which would add its mapping of the bundled catalogue to the entry chunk). The domain module
+// still brings DEFAULT_CATALOGUE along: its item() calls keep it in any bundle of that module.
 import { SERVICE_PAGES } from '@ile/domain';
 import { Guard } from './guards/guard.tsx';
 import { lazyComponent, lazyScreen, loadWithTimeout } from './lazy-route.ts';
