@@ -101,7 +101,7 @@ describe('pre-rendered public pages', () => {
     await page.context().close();
   });
 
-  it('when a first-time visitor opens a pre-rendered page, then it shows before GET /app/current_user answers; a browser with a session waits for the answer', async () => {
+  it('when a first-time visitor opens a pre-rendered page, then it shows before GET /app/current_user answers; a browser with a session waits for the answer, its scripts not', async () => {
     const page = await newPage(browser, app);
     // GET /app/current_user is held until the test lets it through.
     let release = () => {};
@@ -123,10 +123,16 @@ describe('pre-rendered public pages', () => {
     await page.waitForLoadState('networkidle');
     expect((await page.context().cookies()).some((cookie) => cookie.name === 'XSRF-TOKEN')).toBe(true);
 
-    // Back with the session's cookies: the loader stays until the answer says who this is.
+    // Back with the session's cookies: the loader stays until the answer says who this is, and
+    // the app's scripts are on their way meanwhile (no round trip added before them).
     held = hold();
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(request.url());
+    });
     await page.reload({ waitUntil: 'domcontentloaded' });
     await expect.poll(() => asked).toBe(2);
+    await expect.poll(() => scripts.length).toBeGreaterThan(0);
     await expect(page.locator('#ile-loader').isVisible()).resolves.toBe(true);
     release();
     await page.locator('#ile-loader').waitFor({ state: 'detached' });
