@@ -1,8 +1,10 @@
 // `npm run bench:book`: a new customer on a 360 px phone, on the stress profile (300 ms RTT, 700 Kb/s,
 // 6× CPU through CDP), walks from the landing page to a confirmed home-cleaning booking on the app
-// as `npm start` runs it, once with the start-up loader at 0 (the goals) and once at the specified
-// 3000 ms. Prints screens, required inputs, requests (booking POSTs), bytes and the time spent
-// waiting on the app (typing is instant), checks the goals, writes docs/bench/book.md + book.json.
+// as `npm start` runs it, with the start-up loader at 0 (the goals) and at the specified 3000 ms;
+// BENCH_WALKS walks each (default 3, each a new customer in a fresh browser), and the walk of record
+// is the one with the median waiting (one walk wanders by a few tenths of a second). Prints screens,
+// required inputs, requests (booking POSTs), bytes and the time spent waiting on the app (typing is
+// instant), checks the goals, writes docs/bench/book.md + book.json.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
@@ -45,18 +47,53 @@ interface Goal {
   pass: boolean;
 }
 
-async function walk(loaderMs: number, paths: Set<string>): Promise<Walk> {
+/** The walks at one loader setting, and which of them is the walk of record (the median waiting). */
+interface Setting {
+  loaderMs: number;
+  walks: Walk[];
+  medianIndex: number;
+}
+
+function walksPerSetting(): number {
+  const raw = process.env.BENCH_WALKS;
+  const n = raw === undefined || raw === '' ? 3 : Number(raw);
+  if (!Number.isInteger(n) || n < 1) throw new Error(`BENCH_WALKS must be a whole number ≥ 1, not "${raw}"`);
+  return n;
+}
+
+/** The index of the walk whose waiting is the median (the lower middle one for an even count). */
+function medianWalkIndex(walks: Walk[]): number {
+  const order = walks.map((w, i) => [w.waitedMs, i] as const).sort((a, b) => a[0] - b[0]);
+  return order[Math.floor((order.length - 1) / 2)]?.[1] ?? 0;
+}
+
+async function walksWithLoader(loaderMs: number, count: number, paths: Set<string>): Promise<Setting> {
   console.log(`\nstarting the app with STARTUP_LOADER_MS=${loaderMs} (as npm start does; it builds the web app first when its sources changed)…`);
   const app = await startApp({ STARTUP_LOADER_MS: String(loaderMs) });
-  // Playwright passes its own headless switch.
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_FLAGS.filter((f) => !f.startsWith('--headless')) });
   try {
     // The server's first answers (file reads, database connections) are not the customer's wait.
     for (const path of ['/', '/services/home-cleaning', '/app/fetchServices']) await fetch(app.baseUrl + path).then((r) => r.arrayBuffer());
+    const walks: Walk[] = [];
+    for (let n = 1; n <= count; n++) {
+      const w = await walk(app.baseUrl, loaderMs, paths);
+      console.log(`  walk ${n}/${count}: ${(w.waitedMs / 1000).toFixed(2)} s waiting (${w.screens.map((sc) => (sc.waitedMs / 1000).toFixed(2)).join(' + ')}), ${w.kib} KiB, booking ${w.reference}`);
+      walks.push(w);
+    }
+    return { loaderMs, walks, medianIndex: medianWalkIndex(walks) };
+  } finally {
+    await app.stop();
+  }
+}
+
+/** One new customer's walk in a fresh browser (nothing cached, no cookies). */
+async function walk(baseUrl: string, loaderMs: number, paths: Set<string>): Promise<Walk> {
+  // Playwright passes its own headless switch.
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_FLAGS.filter((f) => !f.startsWith('--headless')) });
+  try {
     const context = await browser.newContext({ viewport: PHONE_VIEWPORT });
     const page = await context.newPage();
     const traffic = await Traffic.attach(page);
-    const screens = await walkToBooking(page, app.baseUrl, traffic, `new.customer+${Date.now()}@example.ng`);
+    const screens = await walkToBooking(page, baseUrl, traffic, `new.customer+${Date.now()}@example.ng`);
     traffic.stop();
 
     const reference = ((await page.locator('.order-confirmation__reference').textContent()) ?? '').trim();
@@ -93,16 +130,22 @@ async function walk(loaderMs: number, paths: Set<string>): Promise<Walk> {
     };
   } finally {
     await browser.close();
-    await app.stop();
   }
 }
 
-function goals(w: Walk): Goal[] {
+const recordOf = (s: Setting): Walk => s.walks[s.medianIndex] as Walk;
+const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+
+/** Screens, inputs and booking requests must hold on every walk; the waiting is the median walk's. */
+function goals(s: Setting): Goal[] {
+  const worst = (value: (w: Walk) => number) => Math.max(...s.walks.map(value));
+  const bookingPosts = [...new Set(s.walks.map((w) => w.bookingPosts))];
+  const waited = recordOf(s).waitedMs;
   return [
-    { name: 'screens ≤ 4', value: String(w.distinctScreens), pass: w.distinctScreens <= 4 },
-    { name: 'required inputs ≤ 10', value: String(w.requiredInputs), pass: w.requiredInputs <= 10 },
-    { name: 'exactly one request to book', value: String(w.bookingPosts), pass: w.bookingPosts === 1 },
-    { name: 'waiting on the app ≤ 5 s', value: `${(w.waitedMs / 1000).toFixed(2)} s`, pass: w.waitedMs <= 5000 },
+    { name: 'screens ≤ 4', value: String(worst((w) => w.distinctScreens)), pass: worst((w) => w.distinctScreens) <= 4 },
+    { name: 'required inputs ≤ 10', value: String(worst((w) => w.requiredInputs)), pass: worst((w) => w.requiredInputs) <= 10 },
+    { name: 'exactly one request to book', value: bookingPosts.join(', '), pass: bookingPosts.length === 1 && bookingPosts[0] === 1 },
+    { name: 'waiting on the app ≤ 5 s (median walk)', value: seconds(waited), pass: waited <= 5000 },
   ];
 }
 
@@ -120,19 +163,23 @@ function walkLines(w: Walk): string[] {
   ];
 }
 
-function markdown(machine: Machine, seconds: number, walks: Walk[], goalList: Goal[]): string {
+function markdown(machine: Machine, took: number, settings: Setting[], goalList: Goal[]): string {
   const table = [
-    '| loader | screens | required inputs | requests | booking POSTs | KiB transferred | waiting |',
-    '|---|---|---|---|---|---|---|',
-    ...walks.map((w) => `| ${w.loaderMs} ms | ${w.distinctScreens} | ${w.requiredInputs} | ${w.requests} | ${w.bookingPosts} | ${w.kib} | ${(w.waitedMs / 1000).toFixed(2)} s |`),
+    '| loader | screens | required inputs | requests | booking POSTs | KiB transferred | waiting (median walk) | waiting, every walk |',
+    '|---|---|---|---|---|---|---|---|',
+    ...settings.map((s) => {
+      const w = recordOf(s);
+      return `| ${w.loaderMs} ms | ${w.distinctScreens} | ${w.requiredInputs} | ${w.requests} | ${w.bookingPosts} | ${w.kib} | ${seconds(w.waitedMs)} | ${s.walks.map((x) => seconds(x.waitedMs)).join(', ')} |`;
+    }),
   ];
   return [
     '# Booking walk-through: a new customer on a slow phone',
     '',
-    'Generated by `npm run bench:book` (bench/web/book.ts); do not edit by hand. One walk per loader setting; compare runs on the same machine.',
+    'Generated by `npm run bench:book` (bench/web/book.ts); do not edit by hand. Several walks per loader setting, each a new customer in a fresh browser;',
+    'the walk of record is the one with the median waiting. Compare runs on the same machine.',
     '',
     ...machineLines(machine),
-    `- playwright-core with Debian Chromium, ${PHONE_VIEWPORT.width}×${PHONE_VIEWPORT.height} viewport; CDP throttling ${STRESS.rttMs} ms latency, ${STRESS.throughputKbps} Kb/s down and up, ${STRESS.cpuSlowdownMultiplier}× CPU; ${seconds} s in all`,
+    `- playwright-core with Debian Chromium, ${PHONE_VIEWPORT.width}×${PHONE_VIEWPORT.height} viewport; CDP throttling ${STRESS.rttMs} ms latency, ${STRESS.throughputKbps} Kb/s down and up, ${STRESS.cpuSlowdownMultiplier}× CPU; ${settings[0]?.walks.length ?? 0} walk(s) per loader setting; ${took} s in all`,
     '',
     'Waiting is measured from each tap (or from typing the address) until the next screen is usable: its document loaded, no script or',
     'stylesheet still arriving, and the control the customer taps next visible, enabled and not covered (Playwright\'s trial click). Typing is instant (`fill()`).',
@@ -145,9 +192,9 @@ function markdown(machine: Machine, seconds: number, walks: Walk[], goalList: Go
     '',
     ...goalList.map((g) => `- ${g.pass ? 'pass' : 'FAIL'}  ${g.name}: ${g.value}`),
     '',
-    '## Screens',
+    '## Screens (median walks)',
     '',
-    ...walks.flatMap((w) => ['```', ...walkLines(w), '```', '']),
+    ...settings.flatMap((s) => ['```', ...walkLines(recordOf(s)), '```', '']),
   ].join('\n');
 }
 
@@ -156,21 +203,23 @@ async function main(): Promise<number> {
   const machine = describeMachine();
   console.log(`booking walk-through on ${machine.chromium}; ${machine.cpuModel} × ${machine.cpuCount}, load ${machine.loadAverage.join(' / ')}`);
   const paths = bookingPaths();
-  const walks: Walk[] = [];
+  const count = walksPerSetting();
+  const settings: Setting[] = [];
   for (const loaderMs of [LOADER_MS.goal, LOADER_MS.specified]) {
-    const w = await walk(loaderMs, paths);
-    for (const line of walkLines(w)) console.log(line);
-    walks.push(w);
+    const s = await walksWithLoader(loaderMs, count, paths);
+    console.log(`median walk at loader ${loaderMs} ms:`);
+    for (const line of walkLines(recordOf(s))) console.log(line);
+    settings.push(s);
   }
-  const seconds = Math.round((Date.now() - started) / 1000);
-  const goalList = goals(walks[0] as Walk);
+  const took = Math.round((Date.now() - started) / 1000);
+  const goalList = goals(settings[0] as Setting);
   console.log('\ngoals (loader 0):');
   for (const g of goalList) console.log(`${g.pass ? 'pass' : 'FAIL'}  ${g.name}: ${g.value}`);
   const dir = join(ROOT, 'docs/bench');
   mkdirSync(dir, { recursive: true });
-  writeFileSync(join(dir, 'book.json'), `${JSON.stringify({ machine, seconds, profile: STRESS, viewport: PHONE_VIEWPORT, walks, goals: goalList }, null, 2)}\n`);
-  writeFileSync(join(dir, 'book.md'), markdown(machine, seconds, walks, goalList));
-  console.log(`\nwritten: docs/bench/book.md, docs/bench/book.json (${seconds} s)`);
+  writeFileSync(join(dir, 'book.json'), `${JSON.stringify({ machine, seconds: took, profile: STRESS, viewport: PHONE_VIEWPORT, settings, goals: goalList }, null, 2)}\n`);
+  writeFileSync(join(dir, 'book.md'), markdown(machine, took, settings, goalList));
+  console.log(`\nwritten: docs/bench/book.md, docs/bench/book.json (${took} s)`);
   return 0;
 }
 
