@@ -4,9 +4,10 @@
 // stays on show (a first render shows the full-screen loader). Everything inside the tree (the
 // shell, guards, screens) sees the location being shown.
 import { Suspense, useEffect, useState } from 'react';
-import { matchRoutes, useLocation, useRoutes, type Location, type RouteObject } from 'react-router-dom';
+import { useLocation, useRoutes, type Location, type RouteObject } from 'react-router-dom';
 import { FullScreenLoader } from '../components/ui/index.ts';
 import { lazyScreenOf, type LazyScreenComponent } from './lazy-route.ts';
+import { matchedBranch, matchRoutesOnce } from './route-matches.ts';
 import { useSettleNavigations } from './settled-navigate.ts';
 
 function screensOf(matches: readonly { route: RouteObject }[]): LazyScreenComponent[] {
@@ -15,7 +16,7 @@ function screensOf(matches: readonly { route: RouteObject }[]): LazyScreenCompon
 
 export function AppRoutes({ routes }: { routes: RouteObject[] }) {
   const location = useLocation();
-  const ready = screensOf(matchRoutes(routes, location.pathname) ?? []).every((screen) => screen.settled());
+  const ready = screensOf(matchRoutesOnce(routes, location.pathname) ?? []).every((screen) => screen.settled());
   const [shown, setShown] = useState<Location | null>(ready ? location : null);
   // A render, not an effect, adopts a ready location: a screen already downloaded shows at once.
   if (ready && shown !== location) setShown(location);
@@ -34,7 +35,8 @@ export function AppRoutes({ routes }: { routes: RouteObject[] }) {
   }, [ready, routes, location.pathname]);
   const rendered = ready ? location : shown;
   useSettleNavigations(rendered);
-  const element = useRoutes(routes, rendered ?? location);
+  const showing = rendered ?? location;
+  const element = useRoutes(matchedBranch(routes, showing.pathname), showing);
   if (!rendered) return <FullScreenLoader />;
   // For anything below that suspends without a boundary of its own: never the screens, which are
   // shown only once downloaded.
@@ -46,7 +48,7 @@ export function AppRoutes({ routes }: { routes: RouteObject[] }) {
  * pre-rendered page, or the server render itself) never suspends. The matches, for their handles.
  */
 export async function preloadMatchedScreens(routes: RouteObject[], pathname: string) {
-  const matches = matchRoutes(routes, pathname) ?? [];
+  const matches = matchRoutesOnce(routes, pathname) ?? [];
   await Promise.all(screensOf(matches).map((screen) => screen.preload()));
   return matches;
 }
