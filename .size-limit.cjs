@@ -25,7 +25,7 @@ const KIB = 1024;
 // goal of 90 KiB; a service page, which also carries its form, does not yet: its limit is a ratchet
 // about 1 KiB above today's build, so any growth fails, and each saving should lower it.
 const LANDING_JS_LIMIT = '90 KiB';
-const SERVICE_JS_LIMIT = '101 KiB';
+const SERVICE_JS_LIMIT = '96 KiB';
 const PAGE_CSS_LIMIT = '15 KiB';
 const PAGE_HTML_LIMIT = '14 KiB';
 const CHUNK_LIMIT = '30 KiB';

@@ -53,7 +53,7 @@ function stylesheetOfEntry(): Plugin {
  * set of routes that share a module: 144 files, a service page needing 32 of them, most under 1 KiB
  * (an icon, a formatter). Over HTTP/1.1's six connections at a 300 ms round trip that is five or six
  * waves of requests before the page runs. These groups keep what every page needs in the entry, and
- * put modules shared by two or more routes in three files by area, so a service page needs 6 files,
+ * put modules shared by two or more routes in four files by area, so a service page needs 6 files,
  * the landing page 3, at a cost of about 2 KiB of code a page may not use.
  * A group only takes modules shared by at least two chunks (a route's own code stays with the
  * route), never an admin module (the bundle budgets check it), and never a service's form or words
@@ -63,20 +63,22 @@ const sharedBy = (test: (id: string) => boolean) => ({ test, minShareCount: 2 })
 
 // Formatting, icons, UI parts, the catalogue, reviews: most customer screens, the landing page too.
 const COMMON = /[\\/](domain[\\/]src|node_modules[\\/]lucide-react|web[\\/]src[\\/](components[\\/]ui|lib|app[\\/]layout|features[\\/](catalogue|reviews)))[\\/]/;
-// What forms need and a page without one (the landing page) does not: the form controls, the price
-// and visit-day rules, the checks of names and phones, the idempotency keys of submissions. They go
-// with the booking path, whose file every page with a booking form loads anyway: 1.7 KiB less for
-// the landing page and every page without a form, 5.9 KiB and a file more for /contact and /pro.
-const FORM_PARTS = /[\\/](web[\\/]src[\\/](components[\\/]ui[\\/](field|choice-cards|stepper|toggle|text-area|checkbox-group)|lib[\\/](person-checks|booking-idempotency))|domain[\\/]src[\\/](pricing|visit-date))\.tsx?$/;
-// A service form's shared parts, the booking's quote and confirmation, signing up: the booking path.
-const BOOKING_PATH = /[\\/]web[\\/]src[\\/]features[\\/](service-forms[\\/](?!configs[\\/])|bookings[\\/]|auth[\\/])/;
+// What a form needs and a page without one (the landing page) does not: the form controls, the
+// price and visit-day rules, a service form's fields and their checks. Every service page, /contact
+// and /pro load it; the landing page and every page without a form are 1.7 KiB lighter for it.
+const FORM = /[\\/](web[\\/]src[\\/](components[\\/]ui[\\/](field|choice-cards|stepper|toggle|text-area|checkbox-group)\.tsx?$|features[\\/]service-forms[\\/](?!configs[\\/]|form-loaders|draft-summary))|domain[\\/]src[\\/](pricing|visit-date)\.ts$)/;
+// What comes after a service form's Continue: the order's summary and price, signing up or in, the
+// booking request and its answer, the customer's bookings. A service page downloads it while the
+// customer types (booking-screens.ts), not before the form works: 5 KiB less before it does.
+const CHECKOUT = /[\\/]web[\\/]src[\\/](features[\\/](bookings|auth)[\\/]|features[\\/]service-forms[\\/](form-loaders|draft-summary)|lib[\\/](person-checks|booking-idempotency)\.ts$)/;
 // After the booking: paying, receipts, claims, notifications.
 const ACCOUNT = /[\\/]web[\\/]src[\\/]features[\\/](payments|claims|notifications|pros)[\\/]/;
 
 const CHUNK_GROUPS = [
   { name: 'app', tags: ['$initial' as const] },
-  { name: 'common', ...sharedBy((id) => COMMON.test(id) && !FORM_PARTS.test(id)) },
-  { name: 'booking', ...sharedBy((id) => BOOKING_PATH.test(id) || FORM_PARTS.test(id)) },
+  { name: 'common', ...sharedBy((id) => COMMON.test(id) && !FORM.test(id) && !CHECKOUT.test(id)) },
+  { name: 'form', ...sharedBy((id) => FORM.test(id)) },
+  { name: 'checkout', ...sharedBy((id) => CHECKOUT.test(id)) },
   { name: 'account', ...sharedBy((id) => ACCOUNT.test(id)) },
 ];
 
