@@ -60,6 +60,8 @@ export class Traffic {
    * never reports finished: it is not code still on its way.
    */
   private readonly arrivedCode = new Set<string>();
+  /** Scripts and stylesheets asked for so far: a look at the page counts only if none was asked for meanwhile. */
+  codeRequests = 0;
 
   private constructor(private readonly cdp: CDPSession) {}
 
@@ -86,7 +88,10 @@ export class Traffic {
     // A new document: the code the one before it was still waiting for will never arrive (DevTools
     // does not always report a request the navigation cancelled), and it cannot hold this one up.
     if (kind === 'document') this.pendingCode.clear();
-    if (kind === 'script' || kind === 'stylesheet') this.pendingCode.set(e.requestId, e.request.url);
+    if (kind === 'script' || kind === 'stylesheet') {
+      this.pendingCode.set(e.requestId, e.request.url);
+      this.codeRequests += 1;
+    }
   }
 
   private finished(requestId: string, encodedDataLength: number): void {
