@@ -3,15 +3,14 @@
 // customer is busy (typing the form, waiting for the booking's answer), so that on a slow line they
 // have arrived by the tap instead of starting after it.
 import type { ServiceKey } from '@ile/domain';
+// In the entry already (the order guard reads it), so imported as it is.
+import { readDraft } from '../../lib/booking-draft.ts';
 
 type DraftFormLoader = (service: ServiceKey) => Promise<unknown>;
 
 /** The kept draft's service and the loader of a service's form, fetched only when a screen that shows a draft is on its way. */
 const draftPieces = (): Promise<[ServiceKey | null, DraftFormLoader]> =>
-  Promise.all([import('../../lib/booking-draft.ts'), import('../../features/service-forms/form-loaders.ts')]).then(([draft, forms]) => [
-    draft.readDraft()?.service ?? null,
-    forms.loadDraftForm,
-  ]);
+  import('../../features/service-forms/form-loaders.ts').then((forms) => [readDraft()?.service ?? null, forms.loadDraftForm]);
 
 /**
  * `load`, plus the kept draft's own form alongside it: the screens that show a draft (/order/finalize,
