@@ -60,6 +60,14 @@ export function machineLines(m: Machine): string[] {
   ];
 }
 
+/** A whole-number setting from the environment (`fallback` when unset), at least `min`; anything else stops the bench. */
+export function wholeNumberOption(name: string, fallback: number, min: number): number {
+  const raw = process.env[name];
+  const n = raw === undefined || raw === '' ? fallback : Number(raw);
+  if (!Number.isInteger(n) || n < min) throw new Error(`${name} must be a whole number ≥ ${min}, not "${raw}"`);
+  return n;
+}
+
 export function median(values: readonly number[]): number {
   const sorted = values.filter((v) => Number.isFinite(v)).sort((a, b) => a - b);
   if (!sorted.length) return NaN;

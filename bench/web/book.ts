@@ -11,7 +11,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { startApp } from '../../e2e/start-app.ts';
-import { CHROMIUM_PATH, describeMachine, machineLines, ROOT, type Machine } from '../machine.ts';
+import { CHROMIUM_PATH, describeMachine, machineLines, ROOT, wholeNumberOption, type Machine } from '../machine.ts';
 import { bookingPaths, Traffic, type RequestKind, type SeenRequest } from './book-traffic.ts';
 import { walkToBooking, type ScreenSeen } from './book-walk.ts';
 import { CHROMIUM_FLAGS, LOADER_MS, PHONE_VIEWPORT, STRESS } from './profiles.ts';
@@ -54,13 +54,6 @@ interface Setting {
   loaderMs: number;
   walks: Walk[];
   medianIndex: number;
-}
-
-function wholeNumberOption(name: string, fallback: number, min: number): number {
-  const raw = process.env[name];
-  const n = raw === undefined || raw === '' ? fallback : Number(raw);
-  if (!Number.isInteger(n) || n < min) throw new Error(`${name} must be a whole number ≥ ${min}, not "${raw}"`);
-  return n;
 }
 
 const WALKS = wholeNumberOption('BENCH_WALKS', 3, 1);

@@ -9,7 +9,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { startApp, type RunningApp } from '../../e2e/start-app.ts';
-import { describeMachine, ROOT } from '../machine.ts';
+import { describeMachine, ROOT, wholeNumberOption } from '../machine.ts';
 import { checkGoals, diagnosisLines, goalLines, markdown, summarise, textTable, type Case, type CaseResult, type WebReport } from './lighthouse-report.ts';
 import { runLighthouse, type RunFigures } from './lighthouse-run.ts';
 import { LOADER_MS, type ProfileName } from './profiles.ts';
@@ -20,11 +20,7 @@ const CI_MIN_SCORE = 90;
 const RETRIES = 2;
 
 function runsPerCase(): number {
-  if (ci) return 1;
-  const raw = process.env.BENCH_RUNS;
-  const n = raw === undefined || raw === '' ? 3 : Number(raw);
-  if (!Number.isInteger(n) || n < 1) throw new Error(`BENCH_RUNS must be a whole number ≥ 1, not "${raw}"`);
-  return n;
+  return ci ? 1 : wholeNumberOption('BENCH_RUNS', 3, 1);
 }
 
 /** The server's first answers (file reads, database connections) should not count against run 1. */
