@@ -3,13 +3,12 @@
 // and by the BFF, which re-renders a page when the live catalogue is not the one it was built with.
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { StaticRouter } from 'react-router-dom/server';
+import { StaticRouter } from 'react-router-dom';
 import type { Manifest } from 'vite';
 import type { Service } from './api/types.ts';
 import { CATALOGUE_KEY, CURRENT_USER_KEY } from './api/query-keys.ts';
 import './components/ui/tokens.css';
 import { DocumentTitleSink } from './app/layout/document-title.tsx';
-import { ROUTER_FUTURE } from './app/router-future.ts';
 import { StartupLoaderContext } from './app/layout/startup-loader.ts';
 import { catalogueFingerprint, type PageData } from './app/prerender/page-data.ts';
 import { criticalCss } from './app/prerender/critical-css.ts';
@@ -63,7 +62,7 @@ export async function renderPage({ path, catalogue, template, manifest, distDir,
           <StartupLoaderContext.Provider value="document">
             <ServerRenderTimeContext.Provider value={now}>
               <HydratedContext.Provider value={false}>
-                <StaticRouter location={path} future={ROUTER_FUTURE}>
+                <StaticRouter location={path}>
                   <AppRoutes routes={routes} />
                 </StaticRouter>
               </HydratedContext.Provider>

@@ -7,7 +7,6 @@ import { HydrationBoundary, ServerRenderTimeContext } from '../lib/hydration.ts'
 import { StartupLoaderContext, type StartupLoaderOwner } from './layout/startup-loader.ts';
 import { AppRoutes } from './app-routes.tsx';
 import { AppProviders } from './providers.tsx';
-import { ROUTER_FUTURE } from './router-future.ts';
 
 export interface AppProps {
   queryClient: QueryClient;
@@ -23,7 +22,7 @@ export function App({ queryClient, routes, loaderOwner, serverRenderTime }: AppP
       <StartupLoaderContext.Provider value={loaderOwner}>
         <ServerRenderTimeContext.Provider value={serverRenderTime}>
           <HydrationBoundary hydrating={serverRenderTime !== null}>
-            <BrowserRouter future={ROUTER_FUTURE}>
+            <BrowserRouter>
               <AppRoutes routes={routes} />
             </BrowserRouter>
           </HydrationBoundary>

@@ -2,10 +2,9 @@
 // the API client, and a memory router that starts where the story says.
 import { useLayoutEffect, useState, type ComponentType } from 'react';
 import { QueryClient } from '@tanstack/react-query';
-import { MemoryRouter, useLocation, type MemoryRouterProps, type RouteObject } from 'react-router-dom';
+import { MemoryRouter, useLocation, type InitialEntry, type RouteObject } from 'react-router-dom';
 import { AppRoutes } from '../../app/app-routes.tsx';
 import { AppProviders } from '../../app/providers.tsx';
-import { ROUTER_FUTURE } from '../../app/router-future.ts';
 import { createApiClient } from '../../api/client.ts';
 import type { RequestTimeouts } from '../../api/timeout.ts';
 
@@ -20,8 +19,6 @@ export interface StoryRouterParameters {
    */
   routes?: () => RouteObject[];
 }
-
-type InitialEntry = NonNullable<MemoryRouterProps['initialEntries']>[number];
 
 /** The story's location as last rendered (path, search and hash). */
 let currentLocation = '';
@@ -63,7 +60,7 @@ export function StoryProviders({ Story, router: options = {}, apiTimeouts }: Sto
   });
   return (
     <AppProviders queryClient={queryClient} {...(apiClient ? { apiClient } : {})}>
-      <MemoryRouter initialEntries={[first]} future={ROUTER_FUTURE}>
+      <MemoryRouter initialEntries={[first]}>
         <LocationProbe />
         <AppRoutes routes={routes} />
       </MemoryRouter>
