@@ -205,7 +205,7 @@ async function main(): Promise<number> {
   const machine = describeMachine();
   console.log(`booking walk-through on ${machine.chromium}; ${machine.cpuModel} × ${machine.cpuCount}, load ${machine.loadAverage.join(' / ')}`);
   const paths = bookingPaths();
-    const settings: Setting[] = [];
+  const settings: Setting[] = [];
   for (const loaderMs of [LOADER_MS.goal, LOADER_MS.specified]) {
     const s = await walksWithLoader(loaderMs, WALKS, paths);
     console.log(`median walk at loader ${loaderMs} ms:`);
