@@ -1,11 +1,11 @@
 // The database wiring: one Sequelize instance (SQLite file or PostgreSQL), its models, the
 // migrations and the single write path every module uses.
 import { Sequelize, Transaction } from 'sequelize';
-import sqlite3 from 'sqlite3';
 import { SequelizeStorage, Umzug } from 'umzug';
 import { MIGRATIONS } from './migrations/index.ts';
 import { defineModels, type Models } from './models.ts';
 import { createColumnTypesCache, rememberColumnTypes, type ColumnTypesCache } from './sqlite-column-types.ts';
+import { Database as SqliteConnection, sqliteDriver } from './sqlite-driver.ts';
 import { shareOneWriterConnection } from './sqlite-writer.ts';
 import { createWriteQueue, type Exclusive } from './write-queue.ts';
 
@@ -47,7 +47,7 @@ const SQLITE_BUSY_TIMEOUT_MS = 5000;
 /** The advisory-lock number start-up takes on PostgreSQL (any constant no other code uses). */
 const START_UP_LOCK = 4_015_330_101;
 
-function run(connection: sqlite3.Database, sql: string): Promise<void> {
+function run(connection: SqliteConnection, sql: string): Promise<void> {
   return new Promise((resolve, reject) => connection.run(sql, (err: Error | null) => (err ? reject(err) : resolve())));
 }
 
@@ -61,7 +61,7 @@ function applySqlitePragmasToEveryConnection(sequelize: Sequelize, columnTypes: 
   const prepared = new WeakSet<object>();
   manager.getConnection = async (options) => {
     const connection = await getConnection(options);
-    if (connection instanceof sqlite3.Database && !prepared.has(connection)) {
+    if (connection instanceof SqliteConnection && !prepared.has(connection)) {
       prepared.add(connection);
       rememberColumnTypes(connection, columnTypes);
       connection.configure('busyTimeout', SQLITE_BUSY_TIMEOUT_MS);
@@ -77,7 +77,7 @@ export async function createDb(options: DbOptions): Promise<Db> {
   const dialect: Dialect = options.databaseUrl ? 'postgres' : 'sqlite';
   const sequelize = options.databaseUrl
     ? new Sequelize(options.databaseUrl, { dialect: 'postgres', logging: false, pool: { max: 10, min: 0, idle: 10_000 } })
-    : new Sequelize({ dialect: 'sqlite', storage: options.sqliteFile, logging: false });
+    : new Sequelize({ dialect: 'sqlite', dialectModule: sqliteDriver, storage: options.sqliteFile, logging: false });
 
   if (dialect === 'sqlite') {
     applySqlitePragmasToEveryConnection(sequelize, createColumnTypesCache());

@@ -5,7 +5,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DataTypes } from 'sequelize';
-import type sqlite3 from 'sqlite3';
+import type { Database } from './sqlite-driver.ts';
 import { describe, expect, it } from 'vitest';
 import { createDb } from './index.ts';
 import { createColumnTypesCache, rememberColumnTypes } from './sqlite-column-types.ts';
@@ -37,10 +37,10 @@ function fakeConnection(rows: unknown[] = [{ name: 'x', type: 'INTEGER' }]) {
   const answer = () => {
     for (const next of pending.splice(0)) next();
   };
-  return { connection, db: connection as unknown as sqlite3.Database, sent, answer };
+  return { connection, db: connection as unknown as Database, sent, answer };
 }
 
-function lookup(db: sqlite3.Database, table: string): Promise<unknown[]> {
+function lookup(db: Database, table: string): Promise<unknown[]> {
   return new Promise((resolve, reject) => db.all(`PRAGMA table_info(\`${table}\`)`, (err: Error | null, rows: unknown[]) => (err ? reject(err) : resolve(rows))));
 }
 

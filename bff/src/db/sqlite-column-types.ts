@@ -1,9 +1,9 @@
 // Sequelize's SQLite driver runs `PRAGMA table_info` before every SELECT, to learn the columns'
-// types it parses the answer with: a second statement (through the native pool) for each query,
+// types it parses the answer with: a second statement for each query,
 // inside the single write turn too. The answer changes only with the schema, so it is kept per
 // database until a statement that changes the schema (CREATE, ALTER, DROP) runs on any of its
 // connections.
-import type sqlite3 from 'sqlite3';
+import type { Database } from './sqlite-driver.ts';
 
 /** The exact statement Sequelize's query.js sends (its describeTable sends `PRAGMA TABLE_INFO(...);`, never cached). */
 const COLUMN_TYPES = /^PRAGMA table_info\(`([^`]+)`\)$/;
@@ -23,10 +23,10 @@ export function createColumnTypesCache(): ColumnTypesCache {
 }
 
 /** Makes `connection` answer Sequelize's column-type lookups from `cache`, and forget them on schema changes. */
-export function rememberColumnTypes(connection: sqlite3.Database, cache: ColumnTypesCache): void {
-  const all = connection.all.bind(connection) as (sql: string, ...rest: unknown[]) => sqlite3.Database;
-  const run = connection.run.bind(connection) as (sql: string, ...rest: unknown[]) => sqlite3.Database;
-  const exec = connection.exec.bind(connection) as (sql: string, ...rest: unknown[]) => sqlite3.Database;
+export function rememberColumnTypes(connection: Database, cache: ColumnTypesCache): void {
+  const all = connection.all.bind(connection) as (sql: string, ...rest: unknown[]) => Database;
+  const run = connection.run.bind(connection) as (sql: string, ...rest: unknown[]) => Database;
+  const exec = connection.exec.bind(connection) as (sql: string, ...rest: unknown[]) => Database;
 
   const forgetOnSchemaChange = (sql: unknown, rest: unknown[]): unknown[] => {
     if (typeof sql !== 'string' || !SCHEMA_CHANGE.test(sql)) return rest;
@@ -45,7 +45,7 @@ export function rememberColumnTypes(connection: sqlite3.Database, cache: ColumnT
     ];
   };
 
-  const cachedAll = (sql: string, ...rest: unknown[]): sqlite3.Database => {
+  const cachedAll = (sql: string, ...rest: unknown[]): Database => {
     const table = COLUMN_TYPES.exec(sql)?.[1];
     const callback = rest[0];
     if (table === undefined || rest.length !== 1 || typeof callback !== 'function') return all(sql, ...forgetOnSchemaChange(sql, rest));
