@@ -4,7 +4,9 @@
 // about 70 µs of the server's CPU per statement, ten statements per booking (measured by
 // `npm run bench:bff` with BENCH_PROFILE_DIR). better-sqlite3 runs a statement on the calling
 // thread and keeps it prepared: a booking's statements then cost a few µs to tens of µs each.
-// Writes already take turns (write-queue.ts); reads are short, indexed lookups.
+// Writes already take turns (write-queue.ts); reads are short, indexed lookups. A write outside
+// that queue would now wait out busy_timeout on the very thread that holds the lock, so every
+// write must go through db.write or db.exclusive (as db/index.ts asks).
 //
 // The callback still comes on a later turn of the event loop (setImmediate), as node-sqlite3's do:
 // answered at once, a request would run from its first statement to its answer in one go, and
