@@ -51,8 +51,8 @@ function countRows(connection: BetterSqlite3.Database): TableCounts {
 }
 
 /**
- * Copies the database in `source` to `target` with the backup API, in one step inside a read
- * transaction: in WAL mode the writers go on meanwhile, and the copy is exactly the snapshot the
+ * Copies the database in `source` to `target` with the backup API, all pages at once inside a
+ * read transaction: in WAL mode the writers go on meanwhile, and the copy is exactly the snapshot the
  * row counts were read in (a committed transaction is in it or not, never half).
  */
 async function copyWithBackupApi(source: BetterSqlite3.Database, target: string): Promise<{ pages: number; counts: TableCounts }> {

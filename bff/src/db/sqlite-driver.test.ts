@@ -104,6 +104,16 @@ describe('the SQLite driver', () => {
     writer.close();
   });
 
+  it('when a statement runs, then its callback comes on a later turn of the event loop, after the call returned', async () => {
+    const db = await opened(freshFile());
+    const order: string[] = [];
+    const answered = new Promise<void>((resolve) => db.all('SELECT 1 AS one', [], () => resolve(void order.push('callback'))));
+    order.push('returned');
+    await answered;
+    expect(order).toEqual(['returned', 'callback']);
+    db.close();
+  });
+
   it('when exec runs several statements, then all of them run', async () => {
     const db = await opened(freshFile());
     await new Promise<void>((resolve, reject) => db.exec('CREATE TABLE t (a); INSERT INTO t VALUES (1); INSERT INTO t VALUES (2);', (err) => (err ? reject(err) : resolve())));

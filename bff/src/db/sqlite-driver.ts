@@ -172,11 +172,12 @@ export class Database {
       if (SCHEMA_CHANGE.test(sql)) schemaGeneration++;
       this.#open().exec(sql);
     } catch (err) {
-      if (!callback) throw asDriverError(err);
-      callback.call(this, asDriverError(err));
+      const error = asDriverError(err);
+      if (!callback) throw error;
+      setImmediate(() => callback.call(this, error));
       return this;
     }
-    callback?.call(this, null);
+    if (callback) setImmediate(() => callback.call(this, null));
     return this;
   }
 
