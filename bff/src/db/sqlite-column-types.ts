@@ -3,11 +3,10 @@
 // inside the single write turn too. The answer changes only with the schema, so it is kept per
 // database until a statement that changes the schema (CREATE, ALTER, DROP) runs on any of its
 // connections.
-import type { Database } from './sqlite-driver.ts';
+import { isSchemaChange, type Database } from './sqlite-driver.ts';
 
 /** The exact statement Sequelize's query.js sends (its describeTable sends `PRAGMA TABLE_INFO(...);`, never cached). */
 const COLUMN_TYPES = /^PRAGMA table_info\(`([^`]+)`\)$/;
-const SCHEMA_CHANGE = /^\s*(CREATE|ALTER|DROP)\b/i;
 
 type Rows = unknown[];
 type Callback = (this: unknown, err: Error | null, rows: Rows) => void;
@@ -29,7 +28,7 @@ export function rememberColumnTypes(connection: Database, cache: ColumnTypesCach
   const exec = connection.exec.bind(connection) as (sql: string, ...rest: unknown[]) => Database;
 
   const forgetOnSchemaChange = (sql: unknown, rest: unknown[]): unknown[] => {
-    if (typeof sql !== 'string' || !SCHEMA_CHANGE.test(sql)) return rest;
+    if (typeof sql !== 'string' || !isSchemaChange(sql)) return rest;
     cache.generation++;
     cache.tables.clear();
     const last = rest[rest.length - 1];

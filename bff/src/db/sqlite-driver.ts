@@ -25,9 +25,14 @@ export const OPEN_READONLY = 0x1;
 export const OPEN_READWRITE = 0x2;
 export const OPEN_CREATE = 0x4;
 
-/** Prepared statements kept per connection; statements carrying literal values come and go. */
+/** Prepared statements kept per connection, least recently used dropped first: statements carrying literal values come and go. */
 const STATEMENT_CACHE_SIZE = 200;
 const SCHEMA_CHANGE = /^\s*(CREATE|ALTER|DROP)\b/im;
+
+/** Whether `sql` changes the schema (any of its statements, for exec): what each cache of schema knowledge forgets on. */
+export function isSchemaChange(sql: string): boolean {
+  return SCHEMA_CHANGE.test(sql);
+}
 /**
  * Bumped by every schema change on any connection: each connection then drops its prepared
  * statements (SQLite re-prepares a statement the schema moved under, but not one whose table is gone).
@@ -64,13 +69,11 @@ function bindable(value: unknown): unknown {
 function bindings(parameters: Parameters): unknown[] {
   if (parameters === undefined) return [];
   if (Array.isArray(parameters)) return parameters.map(bindable);
+  const keys = Object.keys(parameters);
+  if (keys.length === 0) return [];
   const named: Record<string, unknown> = {};
-  let any = false;
-  for (const key of Object.keys(parameters)) {
-    named[key.replace(/^[$:@]/, '')] = bindable(parameters[key]);
-    any = true;
-  }
-  return any ? [named] : [];
+  for (const key of keys) named[key.replace(/^[$:@]/, '')] = bindable(parameters[key]);
+  return [named];
 }
 
 /** node-sqlite3 takes (sql, callback), (sql, params, callback) or (sql, ...values, callback). */
@@ -117,7 +120,12 @@ export class Database {
       this.#generation = schemaGeneration;
     }
     const cached = this.#statements.get(sql);
-    if (cached) return cached;
+    if (cached) {
+      // Most recently used last, so the statements every request runs outlive the one-off ones.
+      this.#statements.delete(sql);
+      this.#statements.set(sql, cached);
+      return cached;
+    }
     const statement = this.#open().prepare(sql);
     if (this.#statements.size >= STATEMENT_CACHE_SIZE) {
       const oldest = this.#statements.keys().next().value;
@@ -134,7 +142,7 @@ export class Database {
     // node-sqlite3 calls back with the statement as `this`, on success and failure alike.
     let context = new Statement(0, 0);
     try {
-      if (SCHEMA_CHANGE.test(sql)) schemaGeneration++;
+      if (isSchemaChange(sql)) schemaGeneration++;
       const statement = this.#prepare(sql);
       const values = bindings(parameters);
       if (statement.reader) {
@@ -169,7 +177,7 @@ export class Database {
   /** Several statements, no parameters, no rows. */
   exec(sql: string, callback?: (err: Error | null) => void): this {
     try {
-      if (SCHEMA_CHANGE.test(sql)) schemaGeneration++;
+      if (isSchemaChange(sql)) schemaGeneration++;
       this.#open().exec(sql);
     } catch (err) {
       const error = asDriverError(err);
