@@ -21,11 +21,9 @@ const SERVICE_ROUTE = [graph.SERVICE_SCREEN, 'src/app/routes/service-page/pages/
 // Written by the pre-rendering build (web/scripts/prerender.mjs).
 const SERVICE_HTML = 'pages/services/home-cleaning.html';
 const KIB = 1024;
-// The budgets of issue 8 (README "Bundle budgets" has the same table). The landing page meets the
-// goal of 90 KiB; a service page, which also carries its form, does not yet: its limit is a ratchet
-// about 1 KiB above today's build, so any growth fails, and each saving should lower it.
+// The budgets of issue 8 (README "Bundle budgets" has the same table).
 const LANDING_JS_LIMIT = '90 KiB';
-const SERVICE_JS_LIMIT = '94.5 KiB';
+const SERVICE_JS_LIMIT = '90 KiB';
 const PAGE_CSS_LIMIT = '15 KiB';
 const PAGE_HTML_LIMIT = '14 KiB';
 const CHUNK_LIMIT = '30 KiB';

@@ -1,10 +1,12 @@
 #!/usr/bin/env node
-// Regenerates the TypeScript types of openapi.yaml for the web app, the BFF and the domain rules.
+// Regenerates the TypeScript types of openapi.yaml for the web app, the BFF and the domain rules, and
+// the web app's icon sprite from the icons it names (scripts/icon-sprite.mjs).
 // `--check` regenerates in memory and fails when a committed copy differs (CI drift guard).
 import { readFile, writeFile, mkdir } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import openapiTS, { astToString } from 'openapi-typescript';
+import { SPRITE, iconSprite } from './icon-sprite.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const targets = ['web/src/api/schema.gen.ts', 'bff/src/api/schema.gen.ts', 'domain/src/schema.gen.ts'];
@@ -12,16 +14,20 @@ const check = process.argv.includes('--check');
 
 const banner = '// Generated from openapi.yaml by `npm run generate`. Do not edit.\n\n';
 const ast = await openapiTS(new URL(`file://${root}/openapi.yaml`), { alphabetize: false });
-const output = banner + astToString(ast);
+const types = banner + astToString(ast);
+const outputs = [
+  ...targets.map((target) => ({ target, output: types, source: 'openapi.yaml' })),
+  { target: SPRITE, output: await iconSprite(root), source: 'the icons module' },
+];
 
 let drift = 0;
-for (const target of targets) {
+for (const { target, output, source } of outputs) {
   const file = resolve(root, target);
   if (check) {
     const current = await readFile(file, 'utf8').catch(() => '');
     if (current !== output) {
       drift++;
-      console.error(`${target} differs from openapi.yaml: run \`npm run generate\` and commit.`);
+      console.error(`${target} differs from ${source}: run \`npm run generate\` and commit.`);
     }
   } else {
     await mkdir(dirname(file), { recursive: true });
@@ -29,5 +35,5 @@ for (const target of targets) {
     console.log(`wrote ${target}`);
   }
 }
-if (check && !drift) console.log('generated types match openapi.yaml');
+if (check && !drift) console.log('generated types match openapi.yaml; the icon sprite matches the icons module');
 process.exit(drift ? 1 : 0);

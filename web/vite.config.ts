@@ -62,7 +62,7 @@ function stylesheetOfEntry(): Plugin {
 const sharedBy = (test: (id: string) => boolean) => ({ test, minShareCount: 2 });
 
 // Formatting, icons, UI parts, the catalogue, reviews: most customer screens, the landing page too.
-const COMMON = /[\\/](domain[\\/]src|node_modules[\\/]lucide-react|web[\\/]src[\\/](components[\\/]ui|lib|app[\\/]layout|features[\\/](catalogue|reviews)))[\\/]/;
+const COMMON = /[\\/](domain[\\/]src|web[\\/]src[\\/](components[\\/](ui|icons)|lib|app[\\/]layout|features[\\/](catalogue|reviews)))[\\/]/;
 // What a form needs and a page without one (the landing page) does not: the form controls, the
 // price and visit-day rules, a service form's fields and their checks. Every service page, /contact
 // and /pro load it; the landing page and every page without a form are 1.7 KiB lighter for it.

@@ -2,7 +2,7 @@
 // readable column of text, and a closing "talk to us" box with the support line, WhatsApp and e-mail.
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { Mail, MessageCircle, Phone } from 'lucide-react';
+import { Mail, MessageCircle, Phone } from '../../components/icons/index.ts';
 import { Container } from '../../components/ui/index.ts';
 import { paths } from '../../config/routes.ts';
 import { site } from '../../config/site.ts';

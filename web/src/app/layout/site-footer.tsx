@@ -1,7 +1,7 @@
 // The footer (seed): contact details from the site config, popular services, support links,
 // Become a Pro and Book a Cleaner, social and app-store links, © 2023.
 import { Link } from 'react-router-dom';
-import { Mail, MapPin, Phone, Smartphone } from 'lucide-react';
+import { Mail, MapPin, Phone, Smartphone } from '../../components/icons/index.ts';
 import { ButtonLink, Container, Logo } from '../../components/ui/index.ts';
 import { paths } from '../../config/routes.ts';
 import { site } from '../../config/site.ts';

@@ -2,7 +2,7 @@
 // customer also gets a bell with the unread notifications count, asked for once their role is known.
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
-import { ExternalLink, Menu, X } from 'lucide-react';
+import { ExternalLink, Menu, X } from '../../components/icons/index.ts';
 import type { CurrentUserState } from '../../api/types.ts';
 import { ButtonLink, Container, Logo } from '../../components/ui/index.ts';
 import { LOGOUT_HREF, paths } from '../../config/routes.ts';

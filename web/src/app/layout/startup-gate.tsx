@@ -4,7 +4,7 @@
 // covers the page until the rule is met (see startup-loader.ts), so the gate renders the page as the
 // server did and only takes the inline loader away, or shows the connection problem.
 import { useContext, useEffect, useState, type ReactNode } from 'react';
-import { RefreshCw, WifiOff } from 'lucide-react';
+import { RefreshCw, WifiOff } from '../../components/icons/index.ts';
 import { Button, FullScreenLoader, StatusPanel } from '../../components/ui/index.ts';
 import { env } from '../../config/env.ts';
 import { useCurrentUser } from '../../features/auth/api/index.ts';

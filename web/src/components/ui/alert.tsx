@@ -1,7 +1,7 @@
 // Alerts and the form error summary. The summary is focusable so a form can move focus to it on
 // submit, and it links each problem to its field.
 import { forwardRef, useEffect, useRef, type MouseEvent, type ReactNode } from 'react';
-import { CircleAlert, CircleCheck, Info, TriangleAlert } from 'lucide-react';
+import { CircleAlert, CircleCheck, Info, TriangleAlert } from '../icons/index.ts';
 import './alert.css';
 
 export type AlertTone = 'error' | 'info' | 'success' | 'warning';

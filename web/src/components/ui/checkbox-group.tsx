@@ -2,7 +2,7 @@
 // (services offered, days available), and one checkbox that must be ticked (consent). Like
 // ChoiceCards, the first box carries the group's id, so "focus the first invalid field" works.
 import { useId, type ReactNode } from 'react';
-import { CircleAlert } from 'lucide-react';
+import { CircleAlert } from '../icons/index.ts';
 import './field.css';
 import './form-controls.css';
 

@@ -1,7 +1,7 @@
 // A set of radio buttons drawn as cards: for a few options a person compares at a glance (cleaning
 // type, screen size). The first card carries the group's id, so "focus the first invalid field" works.
 import { useId, type ReactNode } from 'react';
-import { CircleAlert } from 'lucide-react';
+import { CircleAlert } from '../icons/index.ts';
 import './field.css';
 import './form-controls.css';
 

@@ -1,7 +1,7 @@
 // Form fields: a visible label, an optional hint and an inline error, tied to the control with
 // aria-describedby and aria-invalid so screen readers hear why a field is wrong.
 import { useId, useState, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react';
-import { CircleAlert, Eye, EyeOff } from 'lucide-react';
+import { CircleAlert, Eye, EyeOff } from '../icons/index.ts';
 import './field.css';
 
 export interface FieldFrameProps {

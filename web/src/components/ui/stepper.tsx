@@ -1,7 +1,7 @@
 // A number people can type or step with large − and + buttons. The typed text is kept as typed (the
 // form checks it); the buttons step from the nearest valid number and stop at the limits.
 import { useId, type ReactNode } from 'react';
-import { Minus, Plus } from 'lucide-react';
+import { Minus, Plus } from '../icons/index.ts';
 import { FieldFrame } from './field.tsx';
 import './form-controls.css';
 

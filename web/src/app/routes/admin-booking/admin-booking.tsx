@@ -5,7 +5,7 @@
 // and the booking is shown as it is now.
 import { useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { CircleSlash, RotateCw, SearchX, UserCheck } from 'lucide-react';
+import { CircleSlash, RotateCw, SearchX, UserCheck } from '../../../components/icons/index.ts';
 import { formatDate, formatNaira, formatNigerianPhone, formatTime, telHref } from '@ile/domain';
 import { isApiError, type ApiError } from '../../../api/errors.ts';
 import type { AdminBookingDetail, ProSummary } from '../../../api/types.ts';

@@ -3,7 +3,7 @@
 // booking, the problem and the photo description; an open one is resolved with what was done.
 import { useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
-import { ShieldCheck } from 'lucide-react';
+import { ShieldCheck } from '../../../components/icons/index.ts';
 import { Alert } from '../../../components/ui/index.ts';
 import { paths } from '../../../config/routes.ts';
 import { AdminPage, Pagination, useAdminOverview } from '../../../features/admin/index.ts';

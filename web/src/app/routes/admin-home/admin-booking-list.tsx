@@ -2,7 +2,7 @@
 // customer, the pro (or that none is assigned yet), the reference and the amount; a tap opens the
 // booking. Shared by the queue on /admin_area and a pro's bookings on /admin_area/pro/view/:id.
 import { Link } from 'react-router-dom';
-import { ChevronRight } from 'lucide-react';
+import { ChevronRight } from '../../../components/icons/index.ts';
 import { formatNaira } from '@ile/domain';
 import type { AdminBooking } from '../../../api/types.ts';
 import { paths } from '../../../config/routes.ts';

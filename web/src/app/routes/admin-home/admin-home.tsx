@@ -4,7 +4,7 @@
 // page for dispatch.
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { CalendarSearch, RotateCw, SlidersHorizontal } from 'lucide-react';
+import { CalendarSearch, RotateCw, SlidersHorizontal } from '../../../components/icons/index.ts';
 import { NIGERIAN_STATES, STATUS_LABELS, stateLabel, todayInLagos } from '@ile/domain';
 import type { AdminOverview } from '../../../api/types.ts';
 import { Alert, Button, Select, TextField } from '../../../components/ui/index.ts';

@@ -3,7 +3,7 @@
 // (the overview's "Unread messages" count opens ?unread=true); the unread count sits under the heading.
 import { useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { Inbox } from 'lucide-react';
+import { Inbox } from '../../../components/icons/index.ts';
 import { Alert } from '../../../components/ui/index.ts';
 import { Toggle } from '../../../components/ui/toggle.tsx';
 import { paths } from '../../../config/routes.ts';

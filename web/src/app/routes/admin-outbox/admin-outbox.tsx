@@ -2,7 +2,7 @@
 // when no SMTP server is configured (SMTP_URL unset: development, a demo), so the note says so; each
 // e-mail's text part opens in place, kept as written.
 import { useSearchParams } from 'react-router-dom';
-import { MailX } from 'lucide-react';
+import { MailX } from '../../../components/icons/index.ts';
 import { Alert } from '../../../components/ui/index.ts';
 import { AdminPage, Pagination } from '../../../features/admin/index.ts';
 import { InboxEmpty, InboxSkeleton, LoadFailed, OutboxMailItem, readOutboxQuery, useAdminOutbox } from '../../../features/admin-inbox/index.ts';

@@ -3,7 +3,7 @@
 // suspended one) with a note, the bookings assigned to them, and the history of every decision.
 import { useState, type ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
-import { RotateCw, SearchX } from 'lucide-react';
+import { RotateCw, SearchX } from '../../../components/icons/index.ts';
 import { formatDate, formatNigerianPhone, formatTime, telHref } from '@ile/domain';
 import { isApiError, type ApiError } from '../../../api/errors.ts';
 import type { ProDetail } from '../../../api/types.ts';

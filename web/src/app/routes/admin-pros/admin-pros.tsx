@@ -1,7 +1,7 @@
 // /admin_area/pros: applications and pros, newest first, filtered by status in the URL
 // (?status=pending is the vetting queue); each opens its own page for the decision.
 import { Link, useSearchParams } from 'react-router-dom';
-import { ChevronRight, RotateCw, UserSearch } from 'lucide-react';
+import { ChevronRight, RotateCw, UserSearch } from '../../../components/icons/index.ts';
 import { formatDate, formatNigerianPhone } from '@ile/domain';
 import type { ProStatus, ProSummary } from '../../../api/types.ts';
 import { Alert, Button } from '../../../components/ui/index.ts';

@@ -3,7 +3,7 @@
 // hidden from the public pages (or shown again) with an optional note for the history.
 import { useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
-import { MessageSquareText } from 'lucide-react';
+import { MessageSquareText } from '../../../components/icons/index.ts';
 import { Alert } from '../../../components/ui/index.ts';
 import { paths } from '../../../config/routes.ts';
 import { AdminPage, Pagination } from '../../../features/admin/index.ts';

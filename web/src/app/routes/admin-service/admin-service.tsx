@@ -4,7 +4,7 @@
 // and its field messages show next to the fields, with what was typed kept.
 import { useState, type FormEvent } from 'react';
 import { useParams } from 'react-router-dom';
-import { Pencil, Plus, RotateCw, Save, Trash2 } from 'lucide-react';
+import { Pencil, Plus, RotateCw, Save, Trash2 } from '../../../components/icons/index.ts';
 import { formatNaira } from '@ile/domain';
 import { isApiError } from '../../../api/errors.ts';
 import type { Service } from '../../../api/types.ts';

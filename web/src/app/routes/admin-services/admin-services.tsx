@@ -1,7 +1,7 @@
 // /admin_area/services (admins only): the whole catalogue, hidden services too, each with its "from"
 // price and whether it is on sale; a tap opens the entry to change its words and prices.
 import { Link } from 'react-router-dom';
-import { ChevronRight, PackageOpen, RotateCw } from 'lucide-react';
+import { ChevronRight, PackageOpen, RotateCw } from '../../../components/icons/index.ts';
 import { formatNaira } from '@ile/domain';
 import type { Service } from '../../../api/types.ts';
 import { Alert, Button } from '../../../components/ui/index.ts';

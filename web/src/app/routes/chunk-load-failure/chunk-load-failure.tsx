@@ -1,6 +1,6 @@
 // A part of the app failed to download (flaky network, or a new version replaced the old files):
 // reloading fetches the current version. Nothing typed into a booking form is lost (local storage).
-import { RefreshCw, WifiOff } from 'lucide-react';
+import { RefreshCw, WifiOff } from '../../../components/icons/index.ts';
 import { Button, ButtonLink, StatusPanel } from '../../../components/ui/index.ts';
 import { paths } from '../../../config/routes.ts';
 import { DocumentTitle } from '../../layout/document-title.tsx';

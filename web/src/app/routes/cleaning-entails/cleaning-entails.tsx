@@ -1,6 +1,6 @@
 // /cleaning/entails: what standard, deep and move-in/out cleaning each include, room by room, with
 // the live "from" price of each (one bedroom, one bathroom) and a way to book.
-import { Ban, Check, Sparkles } from 'lucide-react';
+import { Ban, Check, Sparkles } from '../../../components/icons/index.ts';
 import { formatNaira, quote } from '@ile/domain';
 import { ButtonLink, Card, Container } from '../../../components/ui/index.ts';
 import { paths } from '../../../config/routes.ts';

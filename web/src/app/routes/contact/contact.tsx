@@ -1,7 +1,7 @@
 // /contact: every way to reach support (phone, WhatsApp, e-mail, the Abuja office, from the site
 // config) and the contact form (POST /app/sendMessage), filled in for a signed-in customer.
 import { Link } from 'react-router-dom';
-import { Clock, Mail, MapPin, MessageCircle, Phone } from 'lucide-react';
+import { Clock, Mail, MapPin, MessageCircle, Phone } from '../../../components/icons/index.ts';
 import { ButtonAnchor, Card, Container } from '../../../components/ui/index.ts';
 import { paths } from '../../../config/routes.ts';
 import { site } from '../../../config/site.ts';

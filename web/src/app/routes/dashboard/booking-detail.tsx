@@ -4,7 +4,7 @@
 // with the support line to call.
 import { useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { ArrowLeft, CalendarClock, RotateCw, SearchX, XCircle } from 'lucide-react';
+import { ArrowLeft, CalendarClock, RotateCw, SearchX, CircleX } from '../../../components/icons/index.ts';
 import { bookableDays, customerCanCancel, customerCanReschedule, isPayable, visitDateProblem } from '@ile/domain';
 import type { ApiError } from '../../../api/errors.ts';
 import type { Booking } from '../../../api/types.ts';
@@ -178,7 +178,7 @@ function Cancel({ booking, onDone }: { booking: Booking; onDone: (notice: string
           </p>
           <TextField label="Why are you cancelling?" optional maxLength={500} value={reason} onChange={(e) => setReason(e.target.value)} />
           <Button type="submit" fullWidth loading={cancel.isPending} loadingLabel="Cancelling…">
-            <XCircle size={18} aria-hidden="true" />
+            <CircleX size={18} aria-hidden="true" />
             Yes, cancel booking
           </Button>
           <Button variant="ghost" fullWidth onClick={() => setConfirming(false)}>

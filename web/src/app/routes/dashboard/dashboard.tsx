@@ -3,7 +3,7 @@
 // payment can be paid from here; a paid one links to its receipt. Above them, the customer's
 // notifications (booking news and announcements, and turning phone notifications on); below them, inviting friends with their code.
 import { Link } from 'react-router-dom';
-import { CalendarPlus, ChevronRight, RotateCw } from 'lucide-react';
+import { CalendarPlus, ChevronRight, RotateCw } from '../../../components/icons/index.ts';
 import { formatNaira, isPayable } from '@ile/domain';
 import type { Booking } from '../../../api/types.ts';
 import { Alert, Button, ButtonLink, Container } from '../../../components/ui/index.ts';

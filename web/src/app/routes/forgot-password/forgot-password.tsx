@@ -2,7 +2,7 @@
 // account, so the screen never says which.
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { KeyRound, MailCheck } from 'lucide-react';
+import { KeyRound, MailCheck } from '../../../components/icons/index.ts';
 import { Button, EmailField, ErrorSummary } from '../../../components/ui/index.ts';
 import { useRequestPasswordReset } from '../../../features/auth/api/index.ts';
 import { AuthCard } from '../../../features/auth/components/auth-card.tsx';

@@ -3,7 +3,7 @@
 // each with a way to raise a claim on its page; a visitor is asked to sign in.
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { Ban, CheckCircle2, HandCoins, LogIn, MessageCircle, Phone, RotateCw, ShieldCheck, UserRoundCheck, Wrench } from 'lucide-react';
+import { Ban, CircleCheck, HandCoins, LogIn, MessageCircle, Phone, RotateCw, ShieldCheck, UserRoundCheck, Wrench } from '../../../components/icons/index.ts';
 import { HAPPINESS_CLAIM_DAYS, formatDate } from '@ile/domain';
 import { Alert, Button, ButtonAnchor, ButtonLink, Card, Container } from '../../../components/ui/index.ts';
 import { paths } from '../../../config/routes.ts';
@@ -120,7 +120,7 @@ export function HappinessScreen() {
           <ul className="happiness__list">
             {COVERED.map((item) => (
               <li key={item}>
-                <CheckCircle2 size={20} aria-hidden="true" className="happiness__yes" />
+                <CircleCheck size={20} aria-hidden="true" className="happiness__yes" />
                 <span>{item}</span>
               </li>
             ))}

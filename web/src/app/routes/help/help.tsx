@@ -3,7 +3,7 @@
 // the support line. The answers describe what the product does, no more: see /terms for the rules.
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { ExternalLink } from 'lucide-react';
+import { ExternalLink } from '../../../components/icons/index.ts';
 import { BOOKING_WINDOW_DAYS, HAPPINESS_CLAIM_DAYS } from '@ile/domain';
 import { paths } from '../../../config/routes.ts';
 import { site } from '../../../config/site.ts';

@@ -2,7 +2,7 @@
 // booking), the popular services with their "from" prices, how a booking goes, what customers say,
 // the apps, and Become a Pro. Everything but the reviews comes with the page (the bundled catalogue),
 // so it is useful before any call answers; the reviews fill in below, or quietly stay away.
-import { ArrowRight, BadgeCheck, ChevronRight, ShieldCheck, Timer, Wallet } from 'lucide-react';
+import { ArrowRight, BadgeCheck, ChevronRight, ShieldCheck, Timer, Wallet } from '../../../components/icons/index.ts';
 import { Link } from 'react-router-dom';
 import { HAPPINESS_CLAIM_DAYS, formatNaira } from '@ile/domain';
 import { ButtonLink, Container } from '../../../components/ui/index.ts';

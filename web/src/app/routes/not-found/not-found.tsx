@@ -1,5 +1,5 @@
 // Every path with no screen, and guarded paths whose screen is not built for this visitor.
-import { Compass } from 'lucide-react';
+import { Compass } from '../../../components/icons/index.ts';
 import { ButtonLink, StatusPanel } from '../../../components/ui/index.ts';
 import { paths } from '../../../config/routes.ts';
 import { site } from '../../../config/site.ts';

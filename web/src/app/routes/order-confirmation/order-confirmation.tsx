@@ -3,7 +3,7 @@
 // here; a booking that is already paid links to its receipt instead.
 import { useParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
-import { CircleCheck, SearchX } from 'lucide-react';
+import { CircleCheck, SearchX } from '../../../components/icons/index.ts';
 import { formatNaira, isPayable } from '@ile/domain';
 import { useApiClient } from '../../../api/api-client-context.tsx';
 import { ButtonLink, Card, Container, Spinner, StatusPanel } from '../../../components/ui/index.ts';

@@ -4,7 +4,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useSettledNavigate } from '../../settled-navigate.ts';
-import { CalendarCheck, Pencil, RotateCw } from 'lucide-react';
+import { CalendarCheck, Pencil, RotateCw } from '../../../components/icons/index.ts';
 import { formatNaira } from '@ile/domain';
 import type { CurrentUser } from '../../../api/types.ts';
 import { Alert, Button, ButtonLink, Container } from '../../../components/ui/index.ts';

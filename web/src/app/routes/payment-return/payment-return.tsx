@@ -5,7 +5,7 @@
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
-import { Ban, CircleCheck, CircleX, Hourglass, Link2Off, LogIn, RotateCw, SearchX, TriangleAlert } from 'lucide-react';
+import { Ban, CircleCheck, CircleX, Hourglass, Link2Off, LogIn, RotateCw, SearchX, TriangleAlert } from '../../../components/icons/index.ts';
 import { formatNaira } from '@ile/domain';
 import { CURRENT_USER_KEY } from '../../../api/query-keys.ts';
 import type { Booking, PaymentRequest } from '../../../api/types.ts';

@@ -1,6 +1,6 @@
 // /pro and /pro/apply (seed: both show the same page): why join Ilé, what vetting involves, and the
 // application form. After sending, the receipt (kept under the `apply` type) replaces the form.
-import { BadgeCheck, CalendarClock, IdCard, MessageSquareText, Users, Wallet, Wrench } from 'lucide-react';
+import { BadgeCheck, CalendarClock, IdCard, MessageSquareText, Users, Wallet, Wrench } from '../../../components/icons/index.ts';
 import type { ServiceKey } from '@ile/domain';
 import { Card, Container } from '../../../components/ui/index.ts';
 import { site } from '../../../config/site.ts';

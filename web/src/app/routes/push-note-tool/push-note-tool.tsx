@@ -2,7 +2,7 @@
 // optional link on this site, for every customer or for one by e-mail; see it as customers will;
 // confirm before it goes to everyone; then "sent to N customers". A failure keeps everything typed.
 import { useState, type FormEvent } from 'react';
-import { Send, SquarePen, TriangleAlert, Users } from 'lucide-react';
+import { Send, SquarePen, TriangleAlert, Users } from '../../../components/icons/index.ts';
 import type { ApiError } from '../../../api/errors.ts';
 import { Alert, Button, EmailField, ErrorSummary, TextField, type FieldProblem } from '../../../components/ui/index.ts';
 import { ChoiceCards } from '../../../components/ui/choice-cards.tsx';

@@ -2,7 +2,7 @@
 // when the booking was cancelled after payment. It prints on one A4 page, black on white, without
 // the site's navigation (see receipt.css).
 import { Link, useParams } from 'react-router-dom';
-import { ArrowLeft, Printer, ReceiptText, RotateCw } from 'lucide-react';
+import { ArrowLeft, Printer, ReceiptText, RotateCw } from '../../../components/icons/index.ts';
 import { formatNaira } from '@ile/domain';
 import type { Receipt } from '../../../api/types.ts';
 import { Alert, Button, ButtonLink, Container, Logo, StatusPanel } from '../../../components/ui/index.ts';

@@ -2,7 +2,7 @@
 // and taken home. A missing, mangled, expired or used link says so and offers a new one.
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { KeyRound, Unlink } from 'lucide-react';
+import { KeyRound, Unlink } from '../../../components/icons/index.ts';
 import { ButtonLink, Button, ErrorSummary, PasswordField } from '../../../components/ui/index.ts';
 import { useResetPassword } from '../../../features/auth/api/index.ts';
 import { AuthCard } from '../../../features/auth/components/auth-card.tsx';

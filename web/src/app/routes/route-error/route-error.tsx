@@ -3,7 +3,7 @@
 // belongs to its data router, which the app does without: 14 KiB more on every page.)
 import { Component, createContext, useContext, type ErrorInfo, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
-import { House, RefreshCw, TriangleAlert } from 'lucide-react';
+import { House, RefreshCw, TriangleAlert } from '../../../components/icons/index.ts';
 import { Button, ButtonAnchor, StatusPanel } from '../../../components/ui/index.ts';
 import { paths } from '../../../config/routes.ts';
 import { site } from '../../../config/site.ts';

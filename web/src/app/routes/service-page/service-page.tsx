@@ -5,7 +5,7 @@
 // once; the fetched catalogue then updates prices, or says the service is not available right now;
 // the reviews fill in below the form.
 import { useRef, type ComponentType } from 'react';
-import { ArrowLeft, Check, CircleOff, Info } from 'lucide-react';
+import { ArrowLeft, Check, CircleOff, Info } from '../../../components/icons/index.ts';
 import { Link } from 'react-router-dom';
 import { formatNaira } from '@ile/domain';
 import { Alert, ButtonAnchor, ButtonLink, Card, Container } from '../../../components/ui/index.ts';

@@ -1,6 +1,6 @@
 // /services: every service page with its icon, tagline and "from" price, from the bundled catalogue at
 // once and the fetched one when it arrives (a hidden service drops out of the list).
-import { ChevronRight } from 'lucide-react';
+import { ChevronRight } from '../../../components/icons/index.ts';
 import { Link } from 'react-router-dom';
 import { formatNaira } from '@ile/domain';
 import { Container } from '../../../components/ui/index.ts';

@@ -6,7 +6,7 @@
 import { useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useSettledNavigate } from '../../settled-navigate.ts';
-import { CalendarCheck, ShieldCheck } from 'lucide-react';
+import { CalendarCheck, ShieldCheck } from '../../../components/icons/index.ts';
 import { formatNaira } from '@ile/domain';
 import type { ApiError } from '../../../api/errors.ts';
 import type { CurrentUser } from '../../../api/types.ts';

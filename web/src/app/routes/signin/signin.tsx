@@ -3,7 +3,7 @@
 // guard with a booking draft kept, it becomes the "finish your booking" screen instead.
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { LogIn } from 'lucide-react';
+import { LogIn } from '../../../components/icons/index.ts';
 import { Alert } from '../../../components/ui/index.ts';
 import { useSignIn } from '../../../features/auth/api/index.ts';
 import { AuthCard } from '../../../features/auth/components/auth-card.tsx';

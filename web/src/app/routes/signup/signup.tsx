@@ -3,7 +3,7 @@
 // sends the person on, exactly as after signing in.
 import { useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
-import { UserPlus } from 'lucide-react';
+import { UserPlus } from '../../../components/icons/index.ts';
 import { useSignUp } from '../../../features/auth/api/index.ts';
 import { AuthCard } from '../../../features/auth/components/auth-card.tsx';
 import { SignUpForm } from '../../../features/auth/components/sign-up-form.tsx';

@@ -3,7 +3,7 @@
 // the browser goes back to the return page exactly as it would from Paystack. No money moves.
 import { useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { Ban, CircleCheck, CreditCard, RotateCw, SearchX, XCircle } from 'lucide-react';
+import { Ban, CircleCheck, CreditCard, RotateCw, SearchX, CircleX } from '../../../components/icons/index.ts';
 import { formatNaira } from '@ile/domain';
 import type { TestCheckout } from '../../../api/types.ts';
 import { Alert, Button, ButtonLink, Card, Container, Spinner, StatusPanel } from '../../../components/ui/index.ts';
@@ -136,7 +136,7 @@ function OpenCheckout({ checkout }: { checkout: TestCheckout }) {
   }
 
   const label = (outcome: TestCheckoutOutcome) => (outcome === 'success' ? `Pay ${amount}` : outcome === 'declined' ? 'Decline card' : 'Cancel payment');
-  const icon = (outcome: TestCheckoutOutcome) => (outcome === 'success' ? <CreditCard size={18} aria-hidden="true" /> : outcome === 'declined' ? <Ban size={18} aria-hidden="true" /> : <XCircle size={18} aria-hidden="true" />);
+  const icon = (outcome: TestCheckoutOutcome) => (outcome === 'success' ? <CreditCard size={18} aria-hidden="true" /> : outcome === 'declined' ? <Ban size={18} aria-hidden="true" /> : <CircleX size={18} aria-hidden="true" />);
   const busy = complete.isPending || complete.isSuccess;
   return (
     <Container narrow className="test-checkout">

@@ -5,7 +5,7 @@
 // the history of what admins did to it, closed until asked for.
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { CircleCheck, CircleDot, RotateCw } from 'lucide-react';
+import { CircleCheck, CircleDot, RotateCw } from '../../../components/icons/index.ts';
 import { Alert, Button } from '../../../components/ui/index.ts';
 import { TextArea } from '../../../components/ui/text-area.tsx';
 import { paths } from '../../../config/routes.ts';

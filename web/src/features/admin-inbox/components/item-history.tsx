@@ -1,7 +1,7 @@
 // What admins did to an inbox item (hid or showed a review, resolved a claim, marked a message read or
 // unread), behind a "History (n)" disclosure so a card stays short at 360 px. Nothing shows until an
 // admin has acted; the entries are the design system's history list, in the inbox's words.
-import { ChevronRight } from 'lucide-react';
+import { ChevronRight } from '../../../components/icons/index.ts';
 import type { AuditEntry } from '../../../api/types.ts';
 import { AuditHistory } from '../../../components/ui/audit-history.tsx';
 import { describeInboxAction, inboxChangesOf } from '../history.ts';

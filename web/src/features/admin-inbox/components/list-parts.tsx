@@ -2,7 +2,7 @@
 // 360 px), the loading placeholder, the failure with a retry, and the empty state.
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { Check, RotateCw } from 'lucide-react';
+import { Check, RotateCw } from '../../../components/icons/index.ts';
 import { Alert, Button } from '../../../components/ui/index.ts';
 import './inbox.css';
 

@@ -2,7 +2,7 @@
 // message, the booking they quote, and for a referral who was invited and what came of it. Unread
 // ones say "Unread" in words (and carry a stronger edge); a button marks it read or unread again, and
 // the history says which admin did so and when, closed until asked for.
-import { Mail, MailOpen } from 'lucide-react';
+import { Mail, MailOpen } from '../../../components/icons/index.ts';
 import { Alert, Button } from '../../../components/ui/index.ts';
 import { useMarkMessage } from '../api/hooks.ts';
 import type { AdminMessage } from '../api/requests.ts';

@@ -1,6 +1,6 @@
 // One e-mail kept in the outbox: to whom, the subject, when (Lagos time), and its text part behind a
 // disclosure, kept as written (line breaks and long links wrap instead of widening the page).
-import { ChevronRight } from 'lucide-react';
+import { ChevronRight } from '../../../components/icons/index.ts';
 import type { OutboxMail } from '../api/requests.ts';
 import { formatWhen } from '../words.ts';
 import { Facts } from './facts.tsx';

@@ -4,7 +4,7 @@
 // Below, the history of what admins did to it (who, when, the note), closed until asked for.
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { Eye, EyeOff } from 'lucide-react';
+import { Eye, EyeOff } from '../../../components/icons/index.ts';
 import { Alert, Button } from '../../../components/ui/index.ts';
 import { TextArea } from '../../../components/ui/text-area.tsx';
 import { paths } from '../../../config/routes.ts';

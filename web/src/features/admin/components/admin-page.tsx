@@ -4,7 +4,7 @@
 // Other admin screens (/admin_area/services, /pushnotetool…) use it too, so the area reads as one.
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { ArrowLeft } from 'lucide-react';
+import { ArrowLeft } from '../../../components/icons/index.ts';
 import { Container } from '../../../components/ui/index.ts';
 import { paths } from '../../../config/routes.ts';
 import { DocumentTitle } from '../../../app/layout/document-title.tsx';

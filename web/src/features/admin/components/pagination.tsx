@@ -1,7 +1,7 @@
 // Previous / next for a paged list, as links that keep the list's filters in the URL, with where the
 // visitor is ("21–40 of 93"). Nothing is shown when everything fits on one page.
 import { Link, useLocation } from 'react-router-dom';
-import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { ChevronLeft, ChevronRight } from '../../../components/icons/index.ts';
 import { withPage } from '../queue-filters.ts';
 import './admin.css';
 

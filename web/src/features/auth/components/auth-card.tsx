@@ -1,6 +1,6 @@
 // The frame of every account screen: one narrow card, a heading, a line on what happens next.
 import type { ReactNode } from 'react';
-import { ShieldCheck } from 'lucide-react';
+import { ShieldCheck } from '../../../components/icons/index.ts';
 import { Card, Container } from '../../../components/ui/index.ts';
 import './auth-card.css';
 

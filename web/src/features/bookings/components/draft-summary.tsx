@@ -2,7 +2,7 @@
 // breakdown (or why it can't be shown yet, with a way forward). /order/finalize shows it as two
 // cards; the sign-in screen's "finish your booking" mode shows it compact, in one card.
 import type { ReactNode } from 'react';
-import { RotateCw } from 'lucide-react';
+import { RotateCw } from '../../../components/icons/index.ts';
 import { Alert, Button, Card, Spinner } from '../../../components/ui/index.ts';
 import type { DraftQuote } from '../use-draft-quote.ts';
 import { fieldLabel } from '../field-label.ts';

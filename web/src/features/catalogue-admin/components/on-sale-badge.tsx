@@ -1,5 +1,5 @@
 // Whether a service is on sale, as a pill with words (colour is never the only signal).
-import { EyeOff } from 'lucide-react';
+import { EyeOff } from '../../../components/icons/index.ts';
 import './catalogue-admin.css';
 
 export function OnSaleBadge({ active }: { active: boolean }) {

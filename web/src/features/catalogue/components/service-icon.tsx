@@ -1,11 +1,11 @@
-// One icon per service page, drawn from lucide-react (imported one by one, so only these ship).
+// One icon per service page (names into the icon sprite, so the map costs a few bytes).
 import {
   AirVent, AppWindow, Blinds, Bug, Building2, Hammer, Paintbrush, PaintRoller, SatelliteDish, Sofa, Sparkles, Speaker, Trash2, Truck, Tv, Wifi, Wrench, Zap,
-  type LucideIcon,
-} from 'lucide-react';
+  type Icon,
+} from '../../../components/icons/index.ts';
 import type { ServicePageSlug } from '../catalogue.ts';
 
-const ICONS: Record<ServicePageSlug, LucideIcon> = {
+const ICONS: Record<ServicePageSlug, Icon> = {
   'home-cleaning': Sparkles,
   carpentery: Hammer,
   plumbing: Wrench,
@@ -27,6 +27,6 @@ const ICONS: Record<ServicePageSlug, LucideIcon> = {
 };
 
 export function ServiceIcon({ slug, size = 28 }: { slug: ServicePageSlug; size?: number }) {
-  const Icon = ICONS[slug];
-  return <Icon size={size} aria-hidden="true" focusable="false" />;
+  const SlugIcon = ICONS[slug];
+  return <SlugIcon size={size} aria-hidden="true" focusable="false" />;
 }

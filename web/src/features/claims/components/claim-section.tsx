@@ -3,7 +3,7 @@
 // line once the window has closed. The server has the last word; its refusals are explained here.
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { ClipboardCheck, ShieldCheck } from 'lucide-react';
+import { ClipboardCheck, ShieldCheck } from '../../../components/icons/index.ts';
 import { claimWindowOpen, formatDate } from '@ile/domain';
 import type { ApiError } from '../../../api/errors.ts';
 import type { Booking } from '../../../api/types.ts';

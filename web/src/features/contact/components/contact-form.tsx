@@ -2,7 +2,7 @@
 // booking reference, and the message; messages next to each field and one summary on top after a
 // failed send. Once sent, a confirmation replaces it and says what happens next.
 import { useEffect, useRef } from 'react';
-import { CircleCheck, Send } from 'lucide-react';
+import { CircleCheck, Send } from '../../../components/icons/index.ts';
 import { PHONE_HINT } from '@ile/domain';
 import { Button, EmailField, ErrorSummary, TextField } from '../../../components/ui/index.ts';
 import { TextArea } from '../../../components/ui/text-area.tsx';

@@ -2,7 +2,7 @@
 // to the list on /dashboard. It asks only once the current user is known to be a customer, so the
 // first paint never waits for it, and it shows nothing until the answer comes.
 import { Link } from 'react-router-dom';
-import { Bell } from 'lucide-react';
+import { Bell } from '../../../components/icons/index.ts';
 import { useNotifications } from '../api/hooks.ts';
 import './notifications.css';
 

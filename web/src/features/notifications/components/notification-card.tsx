@@ -2,7 +2,7 @@
 // well as colour, and its link followed inside the app. The /pushnotetool's preview draws the same card.
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { CalendarCheck, ChevronRight, Megaphone } from 'lucide-react';
+import { CalendarCheck, ChevronRight, Megaphone } from '../../../components/icons/index.ts';
 import { formatDate, formatTime } from '@ile/domain';
 import type { Notification } from '../api/requests.ts';
 import { inAppPath } from '../links.ts';

@@ -2,7 +2,7 @@
 // that notification marked read on the way), "mark all as read" in one call. The list is the same cache
 // entry as the navigation's unread count, so both change together.
 import { useState, type ReactNode } from 'react';
-import { Bell, RotateCw } from 'lucide-react';
+import { Bell, RotateCw } from '../../../components/icons/index.ts';
 import { Alert, Button } from '../../../components/ui/index.ts';
 import { useMarkNotificationsRead, useNotifications } from '../api/hooks.ts';
 import type { Notification } from '../api/requests.ts';

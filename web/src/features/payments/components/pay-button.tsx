@@ -4,7 +4,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
-import { CreditCard } from 'lucide-react';
+import { CreditCard } from '../../../components/icons/index.ts';
 import { formatNaira } from '@ile/domain';
 import { Alert, Button, type ButtonVariant } from '../../../components/ui/index.ts';
 import { site } from '../../../config/site.ts';

@@ -1,5 +1,5 @@
 // The way to a paid booking's receipt, worded the same wherever a booking is shown.
-import { ReceiptText } from 'lucide-react';
+import { ReceiptText } from '../../../components/icons/index.ts';
 import { ButtonLink, type ButtonVariant } from '../../../components/ui/index.ts';
 import { paths } from '../../../config/routes.ts';
 

@@ -1,6 +1,6 @@
 // The Become a Pro application: every field of ProApplicationRequest with the design system's
 // controls, messages next to each field, and one summary on top after a failed send.
-import { Send } from 'lucide-react';
+import { Send } from '../../../components/icons/index.ts';
 import { NIGERIAN_STATES, PHONE_HINT, stateLabel, type ServiceKey } from '@ile/domain';
 import { Alert, Button, ErrorSummary, EmailField, Select, TextField } from '../../../components/ui/index.ts';
 import { Checkbox, CheckboxGroup } from '../../../components/ui/checkbox-group.tsx';

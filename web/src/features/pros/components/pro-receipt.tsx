@@ -1,7 +1,7 @@
 // The receipt of an application (the `apply` answer): its reference, who applied for what, and
 // what happens next. It takes focus when it appears, so a screen reader hears it at once.
 import { useEffect, useRef } from 'react';
-import { CircleCheck } from 'lucide-react';
+import { CircleCheck } from '../../../components/icons/index.ts';
 import { formatDate, type ServiceKey } from '@ile/domain';
 import type { ProApplication } from '../../../api/types.ts';
 import { Button } from '../../../components/ui/index.ts';

@@ -3,7 +3,7 @@
 // asking, on, blocked by the browser (how to allow it), or failed (try again). The service worker is
 // registered only when the customer taps "Turn on".
 import { useEffect, useState } from 'react';
-import { BellRing, RotateCw } from 'lucide-react';
+import { BellRing, RotateCw } from '../../../components/icons/index.ts';
 import { useApiClient } from '../../../api/api-client-context.tsx';
 import { ApiError } from '../../../api/errors.ts';
 import { Alert, Button } from '../../../components/ui/index.ts';

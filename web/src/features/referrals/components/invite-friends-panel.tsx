@@ -3,7 +3,7 @@
 // or ready to send on WhatsApp to the friend's number. The form clears for the next friend on success
 // and keeps every word on failure.
 import { useState, type FormEvent } from 'react';
-import { Copy, Gift, MessageCircle, Send } from 'lucide-react';
+import { Copy, Gift, MessageCircle, Send } from '../../../components/icons/index.ts';
 import { formatNigerianPhone, PHONE_HINT } from '@ile/domain';
 import type { ApiError } from '../../../api/errors.ts';
 import { Alert, Button, ButtonAnchor, EmailField, TextField } from '../../../components/ui/index.ts';

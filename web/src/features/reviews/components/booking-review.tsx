@@ -2,7 +2,7 @@
 // until they have reviewed it, then their review. After sending, the review shows at once and the
 // bookings, the current user and every review list are asked for again. Failures keep the comment.
 import { useState, type FormEvent } from 'react';
-import { Send } from 'lucide-react';
+import { Send } from '../../../components/icons/index.ts';
 import { formatDate } from '@ile/domain';
 import { toApiError, type ApiError } from '../../../api/errors.ts';
 import type { Booking } from '../../../api/types.ts';

@@ -1,7 +1,7 @@
 // Choosing 1 to 5 stars: five real radio buttons (arrow keys move between them, each is read out as
 // "4 stars, Very good"), drawn as stars that fill up to the choice, each at least 44 px square.
-import { Star } from 'lucide-react';
-import { CircleAlert } from 'lucide-react';
+import { Star } from '../../../components/icons/index.ts';
+import { CircleAlert } from '../../../components/icons/index.ts';
 import { RATINGS, RATING_WORDS, starsText, type Rating } from '../review-form.ts';
 import './reviews.css';
 

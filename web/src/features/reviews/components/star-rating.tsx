@@ -1,7 +1,7 @@
 // Stars for a rating: five outlines with the filled stars laid over them and cut at the rating, so an
 // average of 4.8 shows four stars and most of the fifth. Read out as "4.8 out of 5" unless decorative.
 import type { CSSProperties } from 'react';
-import { Star } from 'lucide-react';
+import { Star } from '../../../components/icons/index.ts';
 import { formatRating } from '../review-form.ts';
 import './reviews.css';
 

@@ -1,7 +1,7 @@
 // The price as it stands: each line and the total in ₦, and for inspection-first services a plain
 // statement that only the visit fee is charged now.
 import { formatNaira, type Price } from '@ile/domain';
-import { Receipt } from 'lucide-react';
+import { Receipt } from '../../../components/icons/index.ts';
 
 export function PriceSummary({ price }: { price: Price | null }) {
   return (

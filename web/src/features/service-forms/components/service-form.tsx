@@ -1,6 +1,6 @@
 // The one booking form: renders any service's config (radio cards, selects, steppers, toggles, an
 // address block), then the visit questions every booking asks, the live price and "Continue".
-import { ArrowRight } from 'lucide-react';
+import { ArrowRight } from '../../../components/icons/index.ts';
 import { NIGERIAN_STATES, bookableDays, stateLabel, type PriceItem, type ServiceKey } from '@ile/domain';
 import { Alert, Button, Select, TextField } from '../../../components/ui/index.ts';
 import { ChoiceCards } from '../../../components/ui/choice-cards.tsx';
