@@ -5,6 +5,7 @@ import { mswLoader } from 'msw-storybook-addon/csf3';
 import { defaultHandlers } from '../web/src/testing/mocks/index.ts';
 import { StoryProviders, type StoryRouterParameters } from '../web/src/testing/storybook/story-providers.tsx';
 import type { RequestTimeouts } from '../web/src/api/timeout.ts';
+import { loadIconSprite } from '../web/src/components/icons/sprite.ts';
 import '../web/src/components/ui/tokens.css';
 
 function isRouterParameters(value: unknown): value is StoryRouterParameters {
@@ -16,7 +17,8 @@ function isTimeouts(value: unknown): value is RequestTimeouts {
 }
 
 const preview: Preview = {
-  loaders: [mswLoader()],
+  // The icons' symbols, as the app adds them at start (web/src/components/icons/sprite.ts).
+  loaders: [mswLoader(), () => loadIconSprite()],
   decorators: [
     (Story, context) => {
       const router: unknown = context.parameters.router;

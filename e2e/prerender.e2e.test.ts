@@ -151,6 +151,17 @@ describe('pre-rendered public pages', () => {
     await page.context().close();
   });
 
+  it('when someone comes back to the pre-rendered /contact page, then the message they started is there again', async () => {
+    const page = await newPage(browser, app);
+    const seen = watch(page);
+    await page.goto('/contact');
+    await expect.poll(() => page.getByLabel('Your message').isEnabled()).toBe(true);
+    await page.getByLabel('Your message').fill('My cleaner left early on Saturday.');
+    await expectKeptAfterReload(page, 'Your message', 'My cleaner left early on Saturday.');
+    expect(seen.problems).toEqual([]);
+    await page.context().close();
+  });
+
   it('when a signed-in customer or admin opens pre-rendered pages, then they see their own navigation, without hydration errors', async () => {
     const customer = await newPage(browser, app);
     await customer.goto('/signup');

@@ -1,6 +1,7 @@
-// Builds web/src/components/icons/sprite.svg: one <symbol> per icon named in the icons module
-// (web/src/components/icons/index.ts), drawn from lucide-react's own icon data so the sprite and the
-// package cannot disagree. Used by scripts/generate.mjs (and its --check in CI).
+// Builds web/src/components/icons/sprite.svg: one <symbol> per line for each icon named in the icons
+// module (web/src/components/icons/index.ts), with the id `icon-<name>` that sprite.ts reads, drawn
+// from lucide-react's own icon data so the sprite and the package cannot disagree. Used by
+// scripts/generate.mjs (and its --check in CI).
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
@@ -35,7 +36,7 @@ export async function iconSprite(root) {
       const drawn = Object.entries(attributes).filter(([attribute]) => attribute !== 'key');
       return `<${tag}${drawn.map(([attribute, value]) => ` ${attribute}="${escape(value)}"`).join('')}/>`;
     });
-    symbols.push(`<symbol id="${name}" viewBox="0 0 24 24">${shapes.join('')}</symbol>`);
+    symbols.push(`<symbol id="icon-${name}" viewBox="0 0 24 24">${shapes.join('')}</symbol>`);
   }
   return [
     '<svg xmlns="http://www.w3.org/2000/svg">',

@@ -8,6 +8,9 @@ import type { Manifest } from 'vite';
 import type { Service } from './api/types.ts';
 import { CATALOGUE_KEY, CURRENT_USER_KEY } from './api/query-keys.ts';
 import './components/ui/tokens.css';
+import { spriteFor, symbolsUsedBy } from './components/icons/sprite.ts';
+// The sprite's text in the server bundle: each page carries the symbols its markup draws.
+import iconSprite from './components/icons/sprite.svg?raw';
 import { DocumentTitleSink } from './app/layout/document-title.tsx';
 import { StartupLoaderContext } from './app/layout/startup-loader.ts';
 import { catalogueFingerprint, type PageData } from './app/prerender/page-data.ts';
@@ -79,5 +82,6 @@ export async function renderPage({ path, catalogue, template, manifest, distDir,
   if (modules.length === 0) throw new Error(`${path} matched no pre-rendered screen module`);
   const data: PageData = { catalogue: [...catalogue], renderedAt: now.toISOString() };
   const css = await criticalCss({ markup, stylesheets: pageScripts(template, manifest, modules).styles, distDir });
-  return pageHtml(template, manifest, { markup, title, data, modules, criticalCss: css });
+  const icons = spriteFor(iconSprite, symbolsUsedBy(markup));
+  return pageHtml(template, manifest, { markup, title, data, modules, criticalCss: css, icons });
 }

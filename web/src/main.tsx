@@ -10,6 +10,7 @@ import { seedQueryClient, stylesheetsLoaded, yieldToBrowser } from './app/client
 import { readPageData } from './app/prerender/page-data.ts';
 import { createQueryClient } from './app/query-client.ts';
 import { createAppRoutes } from './app/route-tree.tsx';
+import { loadIconSprite } from './components/icons/sprite.ts';
 import { env } from './config/env.ts';
 
 async function enableMocking(): Promise<void> {
@@ -59,6 +60,8 @@ async function start(root: HTMLElement): Promise<void> {
   } else {
     createRoot(root).render(app);
   }
+  // The drawings of every icon, for the screens to come (a pre-rendered page holds its own already).
+  void loadIconSprite();
 }
 
 const root = document.getElementById('root');

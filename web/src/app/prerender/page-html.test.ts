@@ -31,8 +31,12 @@ describe('pageHtml', () => {
       data: { catalogue: buildCatalogue(), renderedAt: '2026-11-26T07:00:00.000Z' },
       modules: ['src/app/routes/service-page/service-page.tsx'],
       criticalCss: 'h1{color:green}',
+      icons: '<svg id="icon-sprite"><symbol id="icon-menu"></symbol></svg>',
     });
-    expect(html).toContain('<div id="root"><main><h1>Home cleaning</h1><form>…</form></main></div><script type="application/json" id="ile-data">{"catalogue":[');
+    // The icons' symbols come after the root (never inside it, which React hydrates), before the data.
+    expect(html).toContain(
+      '<div id="root"><main><h1>Home cleaning</h1><form>…</form></main></div><svg id="icon-sprite"><symbol id="icon-menu"></symbol></svg><script type="application/json" id="ile-data">{"catalogue":[',
+    );
     expect(html).toContain('<title>Home cleaning · Book online · Ilé &amp; co</title>');
     expect(html).not.toContain('<title>Ilé</title>');
     // The page paints from its HTML alone: the rules it uses are inline, and nothing else starts
@@ -52,13 +56,13 @@ describe('pageHtml', () => {
   });
 
   it('when the markup holds a $ pattern, then it is inserted as it is', () => {
-    const html = pageHtml(TEMPLATE, MANIFEST, { markup: "<p>₦5,000 $& $' $1</p>", title: null, data: { catalogue: [], renderedAt: '2026-11-26T07:00:00.000Z' }, modules: [], criticalCss: '' });
+    const html = pageHtml(TEMPLATE, MANIFEST, { markup: "<p>₦5,000 $& $' $1</p>", title: null, data: { catalogue: [], renderedAt: '2026-11-26T07:00:00.000Z' }, modules: [], criticalCss: '', icons: '' });
     expect(html).toContain("<div id=\"root\"><p>₦5,000 $& $' $1</p></div>");
   });
 
   it('when the template has no entry script, then rendering fails instead of writing a page that never starts', () => {
     const template = TEMPLATE.replace(/<script type="module"[^>]*><\/script>/, '');
-    expect(() => pageHtml(template, MANIFEST, { markup: '<p>x</p>', title: null, data: { catalogue: [], renderedAt: '2026-11-26T07:00:00.000Z' }, modules: [], criticalCss: '' })).toThrow(/no <script type="module" src>/);
+    expect(() => pageHtml(template, MANIFEST, { markup: '<p>x</p>', title: null, data: { catalogue: [], renderedAt: '2026-11-26T07:00:00.000Z' }, modules: [], criticalCss: '', icons: '' })).toThrow(/no <script type="module" src>/);
   });
 
   it('when a route names a module the build does not have, then rendering fails instead of linking nothing', () => {

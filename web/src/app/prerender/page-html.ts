@@ -34,6 +34,8 @@ export interface RenderedPage {
   modules: readonly string[];
   /** The rules of the page's stylesheets its markup uses (critical-css.ts). */
   criticalCss: string;
+  /** The hidden <svg> with the symbols of the icons the markup draws (components/icons/sprite.ts). */
+  icons: string;
 }
 
 const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -95,5 +97,5 @@ export function pageHtml(template: string, manifest: Manifest, page: RenderedPag
   const root = '<div id="root"></div>';
   if (!html.includes(root)) throw new Error('index.html has no empty <div id="root"></div>');
   // A function replacement, so `$` in the markup or data is never read as a replacement pattern.
-  return html.replace(root, () => `<div id="root">${page.markup}</div>${pageDataScript(page.data)}`);
+  return html.replace(root, () => `<div id="root">${page.markup}</div>${page.icons}${pageDataScript(page.data)}`);
 }

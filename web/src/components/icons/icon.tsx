@@ -1,11 +1,9 @@
-// An icon is a reference into one SVG sprite (sprite.svg, generated from lucide's icons by
-// `npm run generate`), not its drawing: a page's JavaScript then carries each icon's name instead of
-// its paths and a drawing component (about 6 KiB with brotli on every page, issue 8), and the
-// browser fetches the sprite once, in parallel with the scripts, and caches it for a year.
-// The sprite is same-origin (the CSP's default-src 'self' covers it) and never inlined as a data:
-// URL, which <use> does not load.
+// An icon is a reference to a <symbol> of the icon sprite (sprite.svg, generated from lucide's
+// icons by `npm run generate`; sprite.ts says how a document gets the symbols), not its drawing: a
+// page's JavaScript then carries each icon's name instead of its paths and a drawing component
+// (about 4 KiB with brotli on every page, issue 8).
 import type { ReactElement, SVGProps } from 'react';
-import sprite from './sprite.svg?no-inline';
+import { symbolId } from './sprite.ts';
 
 export interface IconProps extends Omit<SVGProps<SVGSVGElement>, 'ref'> {
   /** Width and height in px (24 by default, lucide's grid). */
@@ -34,7 +32,7 @@ export function icon(name: string): Icon {
         aria-hidden={named ? undefined : 'true'}
         {...rest}
       >
-        <use href={`${sprite}#${name}`} />
+        <use href={`#${symbolId(name)}`} />
       </svg>
     );
   }

@@ -6,16 +6,19 @@ import { ButtonAnchor, Card, Container } from '../../../components/ui/index.ts';
 import { paths } from '../../../config/routes.ts';
 import { site } from '../../../config/site.ts';
 import { useCurrentUserState } from '../../../features/auth/api/index.ts';
-import { UntilReady, useClientReady } from '../../layout/client-ready.tsx';
-import { ContactForm, type ContactSender } from '../../../features/contact/index.ts';
+import { UntilReady, useClientReady, useStartKey } from '../../layout/client-ready.tsx';
+import { ContactForm, contactStartValues, type ContactSender } from '../../../features/contact/index.ts';
 import { DocumentTitle } from '../../layout/document-title.tsx';
 import './contact.css';
 
 export function ContactScreen() {
   const user = useCurrentUserState();
-  // Mounted afresh once the browser's state is known, so a pre-rendered page's form picks up the sender.
+  // A pre-rendered page's form starts as the server rendered it (nobody signed in, no kept draft)
+  // and is mounted afresh once the client is ready only if the sender or a kept draft changes its
+  // start (see client-ready.tsx).
   const ready = useClientReady();
-  const sender: ContactSender | null = user ? { name: user.name, email: user.email, phone: user.phone } : null;
+  const sender: ContactSender | null = ready && user ? { name: user.name, email: user.email, phone: user.phone } : null;
+  const formKey = useStartKey(ready, () => JSON.stringify(contactStartValues(sender, ready)));
   return (
     <Container className="contact">
       <DocumentTitle>Contact us · Ilé</DocumentTitle>
@@ -42,7 +45,7 @@ export function ContactScreen() {
           <Card>
             <h2 id="contact-form-heading">Send us a message</h2>
             <UntilReady ready={ready}>
-              <ContactForm key={ready ? 'client' : 'server'} sender={sender} />
+              <ContactForm key={formKey} sender={sender} restoreDraft={ready} />
             </UntilReady>
           </Card>
         </section>

@@ -15,10 +15,12 @@ import './contact.css';
 export interface ContactFormProps {
   /** The signed-in customer, whose name, e-mail and phone start the form; null for a visitor. */
   sender: ContactSender | null;
+  /** Whether the kept draft starts the form (not while a pre-rendered page hydrates). */
+  restoreDraft?: boolean;
 }
 
-export function ContactForm({ sender }: ContactFormProps) {
-  const form = useContactForm(sender);
+export function ContactForm({ sender, restoreDraft = true }: ContactFormProps) {
+  const form = useContactForm(sender, restoreDraft);
   const { values, errors } = form;
   if (form.sent) return <ContactSent message={form.sent} onWriteAnother={form.writeAnother} />;
   const length = values.message.trim().length;

@@ -37,9 +37,12 @@ function failureOf(error: ApiError, other: readonly string[]): ContactFailure {
   return { title: 'Your message was not sent', message: `${message} ${kept}` };
 }
 
-/** The form's first values: the kept draft, with the signed-in sender's details where it has none. */
-function startValues(sender: ContactSender | null): ContactFormValues {
-  const draft = readContactDraft() ?? EMPTY_CONTACT_FORM;
+/**
+ * The form's first values: the kept draft (unless `restoreDraft` is false: a pre-rendered page's
+ * form starts as the server rendered it), with the signed-in sender's details where it has none.
+ */
+export function contactStartValues(sender: ContactSender | null, restoreDraft = true): ContactFormValues {
+  const draft = (restoreDraft ? readContactDraft() : null) ?? EMPTY_CONTACT_FORM;
   if (!sender) return draft;
   return {
     ...draft,
@@ -49,9 +52,9 @@ function startValues(sender: ContactSender | null): ContactFormValues {
   };
 }
 
-export function useContactForm(sender: ContactSender | null) {
+export function useContactForm(sender: ContactSender | null, restoreDraft = true) {
   const send = useSendContactMessage();
-  const [values, setValues] = useState<ContactFormValues>(() => startValues(sender));
+  const [values, setValues] = useState<ContactFormValues>(() => contactStartValues(sender, restoreDraft));
   const [errors, setErrors] = useState<ContactFieldErrors>({});
   const [failure, setFailure] = useState<ContactFailure | null>(null);
   const [focusRequest, setFocusRequest] = useState(0);
