@@ -1,13 +1,17 @@
 // The provider states the consumer tests name and the provider verification sets up.
 // Consumer and provider both import these names, so a typo can't silently skip a state.
+import { addDaysToDay, bookableDays } from '@ile/domain';
+
 export const STATES = {
   signedOut: 'a visitor is signed out',
   accountExists: 'a customer account exists',
   noAccount: 'no account exists for the e-mail',
+  /** Answers { visitDay }, as every state a visit day is sent in does. */
   customerSignedIn: 'a customer is signed in',
   adminSignedIn: 'an admin is signed in',
   catalogueSeeded: 'the default catalogue is on sale',
   customerWithBookings: 'a signed-in customer has bookings in several statuses',
+  /** Answers { bookingId, visitDay }. */
   customerWithPendingBooking: 'a signed-in customer has a booking pending payment',
   customerWithAssignedBooking: 'a signed-in customer has a booking with a pro assigned',
   // Payments, with the built-in test provider. Each answers { bookingId, reference }.
@@ -58,3 +62,11 @@ export const CONSUMER = 'ile-web';
 export const PROVIDER = 'ile-bff';
 /** The CSRF token the consumer sends; the provider's request filter swaps in the session's real one. */
 export const CONSUMER_CSRF_TOKEN = 'pact-consumer-csrf-token';
+
+/**
+ * A visit day the BFF accepts today (a week after the first bookable day). The pact records a fixed
+ * example day instead (VISIT_DAY_EXAMPLE), so the file does not change from one day to the next, and
+ * the provider states name this one (`visitDay`) for the verifier to send in its place.
+ */
+export const bookableVisitDay = (): string => addDaysToDay(bookableDays().first, 7);
+export const VISIT_DAY_EXAMPLE = '2030-01-07';

@@ -2,12 +2,12 @@
 // the customer's bookings list, cancel and reschedule; bodies come from the shared fixtures.
 import { describe, expect, it } from 'vitest';
 import { MatchersV3 } from '@pact-foundation/pact';
-import { DEFAULT_CATALOGUE, SMALLEST_JOB, addDaysToDay, bookableDays, type ServiceKey } from '@ile/domain';
+import { DEFAULT_CATALOGUE, SMALLEST_JOB, type ServiceKey } from '@ile/domain';
 import { BOOKING_PATHS, cancelBooking, createBooking, listBookings, rescheduleBooking, type BookingRequest } from '../../web/src/features/bookings/api/requests.ts';
 import type { ApiClient } from '../../web/src/api/client.ts';
 import { buildBooking, buildCurrentUser } from '../../web/src/testing/fixtures/index.ts';
 import type { Booking } from '../../web/src/api/types.ts';
-import { STATES } from '../states.ts';
+import { STATES, VISIT_DAY_EXAMPLE, bookableVisitDay } from '../states.ts';
 import { JSON_READ, JSON_RESPONSE, JSON_WRITE, clientFor, failure, newPact, userFields } from './pact.ts';
 
 const { eachLike, fromProviderState, integer, like, regex, string } = MatchersV3;
@@ -15,8 +15,10 @@ const pact = newPact();
 
 const UUID = '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$';
 const IDEMPOTENCY_KEY = '5b0e6a0e-1f2b-4c3d-9e4f-5a6b7c8d9e0f';
-/** A day a week ahead: the pact is rewritten on every consumer run, so it stays bookable. */
-const VISIT_DAY = addDaysToDay(bookableDays().first, 7);
+/** The day the client sends: bookable today. The pact records VISIT_DAY_EXAMPLE in its place (states.ts). */
+const VISIT_DAY = bookableVisitDay();
+/** The visit day in an interaction: any string here, the provider state's `visitDay` when verified. */
+const visitDay = () => fromProviderState('${visitDay}', VISIT_DAY_EXAMPLE);
 
 function visit() {
   return { ...buildBooking().visit, date: VISIT_DAY, contactPhone: '0803 123 4567' };
@@ -77,7 +79,7 @@ describe('the 17 booking calls', () => {
         .addInteraction()
         .given(STATES.customerSignedIn)
         .uponReceiving(`a booking of ${service}`)
-        .withRequest('POST', path, (req) => req.headers({ ...JSON_WRITE, 'Idempotency-Key': regex(UUID, IDEMPOTENCY_KEY) }).jsonBody(body))
+        .withRequest('POST', path, (req) => req.headers({ ...JSON_WRITE, 'Idempotency-Key': regex(UUID, IDEMPOTENCY_KEY) }).jsonBody({ ...body, visit: { ...body.visit, date: visitDay() } }))
         .willRespondWith(201, (res) =>
           res.headers(JSON_RESPONSE).jsonBody({
             data: { ...userFields(buildCurrentUser(), ['role']), bookings: eachLike(bookingBody(service, 'pending_payment', body.details)) },
@@ -134,9 +136,9 @@ describe('cancel and reschedule', () => {
       .addInteraction()
       .given(STATES.customerWithPendingBooking)
       .uponReceiving('a reschedule of a booking pending payment')
-      .withRequest('POST', fromProviderState('/app/bookings/${bookingId}/reschedule', '/app/bookings/b_1/reschedule'), (req) => req.headers(JSON_WRITE).jsonBody({ date: VISIT_DAY, timeWindow: 'evening' }))
+      .withRequest('POST', fromProviderState('/app/bookings/${bookingId}/reschedule', '/app/bookings/b_1/reschedule'), (req) => req.headers(JSON_WRITE).jsonBody({ date: visitDay(), timeWindow: 'evening' }))
       .willRespondWith(200, (res) =>
-        res.headers(JSON_RESPONSE).jsonBody({ data: { ...bookingBody('home-cleaning', 'pending_payment', {}), visit: { ...bookingBody('home-cleaning', 'pending_payment').visit, date: VISIT_DAY, timeWindow: 'evening' } } }),
+        res.headers(JSON_RESPONSE).jsonBody({ data: { ...bookingBody('home-cleaning', 'pending_payment', {}), visit: { ...bookingBody('home-cleaning', 'pending_payment').visit, date: visitDay(), timeWindow: 'evening' } } }),
       )
       .executeTest(async (server) => {
         const booking = await rescheduleBooking(clientFor(server.url), 'b_1', { date: VISIT_DAY, timeWindow: 'evening' });

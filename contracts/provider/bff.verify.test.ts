@@ -13,7 +13,7 @@ import { seedCatalogue } from '../../bff/src/db/seed.ts';
 import { serviceId } from '../../bff/src/modules/catalogue/repository.ts';
 import { createOutboxRepository } from '../../bff/src/mail/outbox-repository.ts';
 import { invitationMail } from '../../bff/src/modules/messages/invitation-mail.ts';
-import { PENDING_APPLICANT, PROVIDER, REFERRER_CODE, STATES, type StateName } from '../states.ts';
+import { PENDING_APPLICANT, PROVIDER, REFERRER_CODE, STATES, bookableVisitDay, type StateName } from '../states.ts';
 import { BrowserSession } from './browser-session.ts';
 
 const PACT_FILE = resolve(import.meta.dirname, '../pacts/ile-web-ile-bff.json');
@@ -78,7 +78,7 @@ function stateHandlers(app: TestApp, browser: BrowserSession): Record<StateName,
       await fresh();
       const customer = await seedCustomer(app);
       await browser.signIn(customer.email, customer.password);
-      return undefined;
+      return { visitDay: bookableVisitDay() };
     },
     [STATES.customerWithBookings]: async () => {
       await fresh();
@@ -88,7 +88,7 @@ function stateHandlers(app: TestApp, browser: BrowserSession): Record<StateName,
       await browser.signIn(customer.email, customer.password);
       return undefined;
     },
-    [STATES.customerWithPendingBooking]: async () => bookingState('pending_payment'),
+    [STATES.customerWithPendingBooking]: async () => ({ ...(await bookingState('pending_payment')), visitDay: bookableVisitDay() }),
     [STATES.customerWithAssignedBooking]: async () => bookingState('pro_assigned'),
     [STATES.customerWithOpenTestCheckout]: async () => paymentState('open'),
     [STATES.customerWithSucceededTestPayment]: async () => paymentState('success'),
