@@ -4,24 +4,22 @@ import { describe, expect, it } from 'vitest';
 import { icon } from './icon.tsx';
 import { CircleCheck, ExternalLink } from './index.ts';
 
-const markup = (element: Parameters<typeof renderToStaticMarkup>[0]) => renderToStaticMarkup(element);
-
 describe('sprite icons', () => {
   it("draw the sprite's symbol of their name at lucide's size and stroke", () => {
-    const html = markup(createElement(CircleCheck, { size: 20 }));
+    const html = renderToStaticMarkup(createElement(CircleCheck, { size: 20 }));
     expect(html).toMatch(/^<svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2"/);
     expect(html).toMatch(/<use href="#icon-circle-check"><\/use><\/svg>$/);
   });
 
   it('are decoration unless given a name of their own', () => {
-    expect(markup(createElement(icon('menu')))).toContain('aria-hidden="true"');
-    const named = markup(createElement(ExternalLink, { role: 'img', 'aria-label': '(another site)' }));
+    expect(renderToStaticMarkup(createElement(icon('menu')))).toContain('aria-hidden="true"');
+    const named = renderToStaticMarkup(createElement(ExternalLink, { role: 'img', 'aria-label': '(another site)' }));
     expect(named).not.toContain('aria-hidden');
     expect(named).toContain('aria-label="(another site)"');
   });
 
   it('pass their props through: a class, a fill', () => {
-    const html = markup(createElement(icon('star'), { className: 'rating__star', fill: 'currentColor' }));
+    const html = renderToStaticMarkup(createElement(icon('star'), { className: 'rating__star', fill: 'currentColor' }));
     expect(html).toContain('class="rating__star"');
     expect(html).toContain('fill="currentColor"');
     expect(html).not.toContain('fill="none"');
