@@ -60,8 +60,10 @@ async function start(root: HTMLElement): Promise<void> {
   } else {
     createRoot(root).render(app);
   }
-  // The drawings of every icon, for the screens to come (a pre-rendered page holds its own already).
+  // The drawings of every icon, for the screens to come (a pre-rendered page holds its own already);
+  // a download that failed offline is tried again once the connection is back (once loaded, never).
   void loadIconSprite();
+  window.addEventListener('online', () => void loadIconSprite());
 }
 
 const root = document.getElementById('root');
