@@ -9,7 +9,7 @@
 import spriteUrl from './sprite.svg?no-inline';
 
 /** The id of the hidden <svg> that holds a document's symbols. */
-export const SPRITE_ID = 'icon-sprite';
+const SPRITE_ID = 'icon-sprite';
 const SYMBOL_PREFIX = 'icon-';
 
 /** The id of the symbol of lucide's icon `name` (e.g. 'circle-check' → 'icon-circle-check'). */
