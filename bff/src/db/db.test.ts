@@ -38,19 +38,26 @@ describe('SQLite settings', () => {
     await t?.close();
   });
 
-  it('when a write transaction opens its own connection, then WAL, busy_timeout, foreign_keys and synchronous=FULL hold on it', async () => {
+  it('when a write transaction opens its own connection, then WAL, busy_timeout, foreign_keys, synchronous=NORMAL and no automatic checkpoints hold on it', async () => {
     const settings = await t.db.write(async (transaction) => {
       const read = async (pragma: string) => {
         const [rows] = await t.db.sequelize.query(`PRAGMA ${pragma}`, { transaction });
         return JSON.stringify(rows);
       };
-      return { wal: await read('journal_mode'), busy: await read('busy_timeout'), fk: await read('foreign_keys'), sync: await read('synchronous') };
+      return {
+        wal: await read('journal_mode'),
+        busy: await read('busy_timeout'),
+        fk: await read('foreign_keys'),
+        sync: await read('synchronous'),
+        checkpoints: await read('wal_autocheckpoint'),
+      };
     });
     expect(settings.wal).toContain('wal');
     expect(settings.busy).toContain('5000');
     expect(settings.fk).toContain('1');
-    // synchronous: 2 = FULL
-    expect(settings.sync).toContain('2');
+    // synchronous: 1 = NORMAL (each write then waits for the WAL's flush: wal-flush.ts)
+    expect(settings.sync).toContain('"synchronous":1');
+    expect(settings.checkpoints).toContain('"wal_autocheckpoint":0');
   });
 
   it('when sign-ups, sign-ins and session writes all overlap, then none fails with SQLITE_BUSY', async () => {

@@ -1,12 +1,16 @@
 // The database wiring: one Sequelize instance (SQLite file or PostgreSQL), its models, the
 // migrations and the single write path every module uses.
 import { Sequelize, Transaction } from 'sequelize';
+import { resolve } from 'node:path';
 import { SequelizeStorage, Umzug } from 'umzug';
+import { createLogger, type Logger } from '../logger.ts';
 import { MIGRATIONS } from './migrations/index.ts';
 import { defineModels, type Models } from './models.ts';
 import { createColumnTypesCache, rememberColumnTypes, type ColumnTypesCache } from './sqlite-column-types.ts';
 import { Database as SqliteConnection, sqliteDriver } from './sqlite-driver.ts';
 import { shareOneWriterConnection } from './sqlite-writer.ts';
+import { checkpointInBackground } from './wal-checkpointer.ts';
+import { groupFlushes, walFile } from './wal-flush.ts';
 import { createWriteQueue, type Exclusive } from './write-queue.ts';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -41,6 +45,8 @@ export interface DbOptions {
   /** postgres://… ; null for SQLite. */
   databaseUrl: string | null;
   sqliteFile: string;
+  /** Where background failures go (SQLite's checkpoints); errors only, by default. */
+  logger?: Pick<Logger, 'error'>;
 }
 
 const SQLITE_BUSY_TIMEOUT_MS = 5000;
@@ -66,8 +72,11 @@ function applySqlitePragmasToEveryConnection(sequelize: Sequelize, columnTypes: 
       rememberColumnTypes(connection, columnTypes);
       connection.configure('busyTimeout', SQLITE_BUSY_TIMEOUT_MS);
       await run(connection, 'PRAGMA foreign_keys = ON');
-      // FULL: a committed booking or payment survives a power cut, not just a crash.
-      await run(connection, 'PRAGMA synchronous = FULL');
+      // A committed booking or payment survives a power cut: each write waits for the WAL's flush
+      // off the event loop before it answers (wal-flush.ts), which NORMAL leaves to us.
+      await run(connection, 'PRAGMA synchronous = NORMAL');
+      // Checkpoints run in a worker thread (wal-checkpointer.ts), never inside a request's COMMIT.
+      await run(connection, 'PRAGMA wal_autocheckpoint = 0');
     }
     return connection;
   };
@@ -87,10 +96,25 @@ export async function createDb(options: DbOptions): Promise<Db> {
   } else {
     await sequelize.authenticate();
   }
+  const file = resolve(options.sqliteFile);
+  const logger = options.logger ?? createLogger('error');
+  const stopCheckpoints =
+    dialect === 'sqlite' ? await checkpointInBackground(file, (message) => logger.error('sqlite checkpoint failed', { file, message })) : async () => {};
+  const wal = walFile(file);
+  const flush = groupFlushes(() => wal.sync());
 
   const models = defineModels(sequelize);
   const queue = createWriteQueue();
-  const exclusive: Exclusive = dialect === 'sqlite' ? queue : (work) => work();
+  // On SQLite one writer at a time, each answered only once its commit is on disk (wal-flush.ts);
+  // the flush waits outside the turn, so the next writer goes on meanwhile.
+  const exclusive: Exclusive =
+    dialect === 'sqlite'
+      ? async (work) => {
+          const result = await queue(work);
+          await flush();
+          return result;
+        }
+      : (work) => work();
 
   const umzug = new Umzug({
     migrations: [...MIGRATIONS],
@@ -102,7 +126,7 @@ export async function createDb(options: DbOptions): Promise<Db> {
   const write = <T>(work: (transaction: Transaction) => Promise<T>): Promise<T> =>
     dialect === 'sqlite'
       ? // IMMEDIATE takes the write lock at BEGIN, so a transaction never fails half-way on upgrade.
-        queue(() => sequelize.transaction({ type: Transaction.TYPES.IMMEDIATE }, work))
+        exclusive(() => sequelize.transaction({ type: Transaction.TYPES.IMMEDIATE }, work))
       : sequelize.transaction(work);
 
   return {
@@ -138,7 +162,9 @@ export async function createDb(options: DbOptions): Promise<Db> {
       await sequelize.query('SELECT 1');
     },
     async close() {
+      await stopCheckpoints();
       await sequelize.close();
+      await wal.close();
     },
   };
 }
