@@ -162,6 +162,22 @@ export class Database {
     return this;
   }
 
+  /**
+   * One statement now, for db/statements.ts: a reader's rows, nothing for a writer; errors as
+   * node-sqlite3's. Its caller yields to the event loop after it, as the callbacks above do.
+   */
+  runNow(sql: string, parameters: Record<string, unknown>): unknown[] {
+    try {
+      const statement = this.#prepare(sql);
+      const values = bindings(parameters);
+      if (statement.reader) return statement.all(...values);
+      statement.run(...values);
+      return [];
+    } catch (err) {
+      throw asDriverError(err);
+    }
+  }
+
   run(sql: string, ...rest: unknown[]): this {
     return this.#execute('run', sql, rest);
   }

@@ -1,23 +1,56 @@
-// Hand-written SQL for the statements every request or booking runs (the signed-in user, the open
-// bookings, a booking's inserts): bound parameters and plain rows, past Sequelize's model layer.
-// A model query builds its SQL anew, writes each value into it (so SQLite prepares every one
-// afresh), then builds, clones and validates an instance per row: most of a booking's server time
-// (`npm run bench:bff` with BENCH_PROFILE_DIR). The same statement, bound, is prepared once and
-// answers plain rows. The SQL is the same on both databases; dates are the one difference in what
-// they take and give (below).
-import { QueryTypes, type Transaction } from 'sequelize';
+// Hand-written SQL for the statements every request or booking runs (the session, the signed-in
+// user, the open bookings, a booking's reads and inserts): bound parameters and plain rows, past
+// Sequelize. A model query builds its SQL anew, writes each value into it (so SQLite prepares
+// every one afresh), then builds, clones and validates an instance per row; even a plain
+// sequelize.query formats an Error's stack for every statement. Together most of a booking's
+// server time (`npm run bench:bff` with BENCH_PROFILE_DIR). On SQLite these statements run on the
+// connection itself (the transaction's, or the one reads share), prepared once; on PostgreSQL
+// through sequelize.query with bound parameters. The SQL is the same on both databases; dates are
+// the one difference in what they take and give (below).
+import { QueryTypes, UniqueConstraintError, type Transaction } from 'sequelize';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { Db } from './index.ts';
+import { Database as SqliteConnection } from './sqlite-driver.ts';
 
 export type Row = Record<string, unknown>;
 export type Bind = Record<string, unknown>;
 
-export function selectRows(db: Pick<Db, 'sequelize'>, sql: string, bind: Bind, transaction?: Transaction): Promise<Row[]> {
+type StatementsDb = Pick<Db, 'sequelize' | 'dialect'>;
+
+/** SQLite's "UNIQUE constraint failed: bookings.reference" → Sequelize's error, with the columns as its fields, as a model would throw. */
+function asUniqueConstraintError(err: unknown): unknown {
+  const columns = err instanceof Error ? /UNIQUE constraint failed: (.+)$/.exec(err.message)?.[1] : undefined;
+  if (!(err instanceof Error) || columns === undefined) return err;
+  const fields = Object.fromEntries(columns.split(', ').map((column) => [column.split('.').pop() ?? column, undefined]));
+  return new UniqueConstraintError({ message: err.message, fields, parent: Object.assign(err, { sql: '' }) });
+}
+
+async function onSqlite(db: StatementsDb, sql: string, bind: Bind, transaction: Transaction | undefined): Promise<Row[]> {
+  // A transaction carries its connection (the writer, sqlite-writer.ts); reads outside one share the default connection.
+  const connection: unknown = transaction
+    ? (transaction as Transaction & { connection?: unknown }).connection
+    : await db.sequelize.connectionManager.getConnection({ type: 'read' });
+  if (!(connection instanceof SqliteConnection)) throw new Error('statements: no SQLite connection for this statement');
+  let rows: Row[];
+  try {
+    rows = connection.runNow(sql, bind) as Row[];
+  } catch (err) {
+    throw asUniqueConstraintError(err);
+  }
+  // The next statement, or the answer, on a later turn of the event loop, as every other statement (sqlite-driver.ts).
+  await nextTurn();
+  return rows;
+}
+
+export function selectRows(db: StatementsDb, sql: string, bind: Bind, transaction?: Transaction): Promise<Row[]> {
+  if (db.dialect === 'sqlite') return onSqlite(db, sql, bind, transaction);
   return db.sequelize.query<Row>(sql, { type: QueryTypes.SELECT, bind, transaction });
 }
 
 /** An INSERT, UPDATE or DELETE; a unique index it breaks throws Sequelize's UniqueConstraintError, as a model's would. */
-export async function execute(db: Pick<Db, 'sequelize'>, sql: string, bind: Bind, transaction: Transaction): Promise<void> {
-  await db.sequelize.query(sql, { type: QueryTypes.RAW, bind, transaction });
+export async function execute(db: StatementsDb, sql: string, bind: Bind, transaction: Transaction): Promise<void> {
+  if (db.dialect === 'sqlite') await onSqlite(db, sql, bind, transaction);
+  else await db.sequelize.query(sql, { type: QueryTypes.RAW, bind, transaction });
 }
 
 /**
