@@ -98,13 +98,19 @@ export async function createDb(options: DbOptions): Promise<Db> {
   }
   const file = resolve(options.sqliteFile);
   const logger = options.logger ?? createLogger('error');
+  const queue = createWriteQueue();
   const stopCheckpoints =
-    dialect === 'sqlite' ? await checkpointInBackground(file, (message) => logger.error('sqlite checkpoint failed', { file, message })) : async () => {};
+    dialect === 'sqlite'
+      ? await checkpointInBackground(file, {
+          onFailure: (message) => logger.error('sqlite checkpoint failed', { file, message }),
+          // The checkpoint's last pass waits its turn among the writes (wal-checkpointer.ts).
+          holdWrites: (work) => queue(work),
+        })
+      : async () => {};
   const wal = walFile(file);
   const flush = groupFlushes(() => wal.sync());
 
   const models = defineModels(sequelize);
-  const queue = createWriteQueue();
   // On SQLite one writer at a time, each answered only once its commit is on disk (wal-flush.ts);
   // the flush waits outside the turn, so the next writer goes on meanwhile.
   const exclusive: Exclusive =

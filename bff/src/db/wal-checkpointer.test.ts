@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createDb, type Db } from './index.ts';
-import { checkpointInBackground, CHECKPOINT_EVERY_MS } from './wal-checkpointer.ts';
+import { checkpointInBackground, CHECKPOINT_EVERY_MS, WAL_PAGES_LIMIT } from './wal-checkpointer.ts';
 
 async function eventually(check: () => boolean, what: string): Promise<void> {
   const deadline = Date.now() + 20 * CHECKPOINT_EVERY_MS;
@@ -45,6 +45,27 @@ describe('background checkpoints of SQLite', () => {
     expect(existsSync(`${file}-wal`)).toBe(false);
   });
 
+  it('when writes never stop, then the WAL still starts over and stays bounded instead of growing with every write', async () => {
+    const open = await createDb({ databaseUrl: null, sqliteFile: file });
+    db = open;
+    await open.write((transaction) => open.sequelize.query('CREATE TABLE probe (x TEXT NOT NULL)', { transaction }).then(() => undefined));
+    const row = 'x'.repeat(6000);
+    let written = 0;
+    const until = Date.now() + 8 * CHECKPOINT_EVERY_MS;
+    // Eight writers, two pages a write, so a commit always lands while a checkpoint copies.
+    const writer = async () => {
+      while (Date.now() < until) {
+        await open.write((transaction) => open.sequelize.query('INSERT INTO probe (x) VALUES ($x)', { bind: { x: row }, transaction }));
+        written += row.length;
+      }
+    };
+    await Promise.all(Array.from({ length: 8 }, writer));
+    expect(written).toBeGreaterThan(2 * WAL_PAGES_LIMIT * 4096);
+    // Each write adds about twice its size in frames: a WAL that never starts over ends well above
+    // `written`; one that does holds about one pass's worth (an eighth of the run here).
+    expect(statSync(`${file}-wal`).size).toBeLessThan(written);
+  });
+
   it('when two databases share the worker and one closes, then the other is still checkpointed', async () => {
     const first = await createDb({ databaseUrl: null, sqliteFile: file });
     const second = await createDb({ databaseUrl: null, sqliteFile: join(dir, 'second.sqlite') });
@@ -59,7 +80,7 @@ describe('background checkpoints of SQLite', () => {
 
   it('when the worker cannot open a database, then the failure is reported', async () => {
     const failures: string[] = [];
-    const stop = await checkpointInBackground(join(dir, 'missing.sqlite'), (message) => failures.push(message));
+    const stop = await checkpointInBackground(join(dir, 'missing.sqlite'), { onFailure: (message) => failures.push(message), holdWrites: (work) => work() });
     await stop();
     expect(failures).toEqual([expect.stringMatching(/unable to open|does not exist|directory/i)]);
   });
