@@ -10,7 +10,7 @@ import { createColumnTypesCache, rememberColumnTypes, type ColumnTypesCache } fr
 import { Database as SqliteConnection, sqliteDriver } from './sqlite-driver.ts';
 import { shareOneWriterConnection } from './sqlite-writer.ts';
 import { checkpointInBackground } from './wal-checkpointer.ts';
-import { groupFlushes, walFile } from './wal-flush.ts';
+import { groupFlushes, walFile, type Flush } from './wal-flush.ts';
 import { createWriteQueue, type Exclusive } from './write-queue.ts';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -82,6 +82,15 @@ function applySqlitePragmasToEveryConnection(sequelize: Sequelize, columnTypes: 
   };
 }
 
+/** SQLite's write turn: one writer at a time, each answered once a flush begun after its commit ends. */
+function flushedAfterEach(queue: Exclusive, flush: Flush): Exclusive {
+  return async (work) => {
+    const result = await queue(work);
+    await flush();
+    return result;
+  };
+}
+
 export async function createDb(options: DbOptions): Promise<Db> {
   const dialect: Dialect = options.databaseUrl ? 'postgres' : 'sqlite';
   const sequelize = options.databaseUrl
@@ -107,20 +116,13 @@ export async function createDb(options: DbOptions): Promise<Db> {
           holdWrites: (work) => queue(work),
         })
       : async () => {};
-  const wal = walFile(file);
-  const flush = groupFlushes(() => wal.sync());
+  // SQLite only (PostgreSQL makes its own commits durable): the WAL file each write is flushed to.
+  const wal = dialect === 'sqlite' ? walFile(file) : null;
 
   const models = defineModels(sequelize);
   // On SQLite one writer at a time, each answered only once its commit is on disk (wal-flush.ts);
   // the flush waits outside the turn, so the next writer goes on meanwhile.
-  const exclusive: Exclusive =
-    dialect === 'sqlite'
-      ? async (work) => {
-          const result = await queue(work);
-          await flush();
-          return result;
-        }
-      : (work) => work();
+  const exclusive: Exclusive = wal ? flushedAfterEach(queue, groupFlushes(() => wal.sync())) : (work) => work();
 
   const umzug = new Umzug({
     migrations: [...MIGRATIONS],
@@ -170,7 +172,7 @@ export async function createDb(options: DbOptions): Promise<Db> {
     async close() {
       await stopCheckpoints();
       await sequelize.close();
-      await wal.close();
+      await wal?.close();
     },
   };
 }
