@@ -8,6 +8,7 @@ import { MIGRATIONS } from './migrations/index.ts';
 import { defineModels, type Models } from './models.ts';
 import { createColumnTypesCache, rememberColumnTypes, type ColumnTypesCache } from './sqlite-column-types.ts';
 import { Database as SqliteConnection, sqliteDriver } from './sqlite-driver.ts';
+import { sqliteWriteTransaction } from './sqlite-transaction.ts';
 import { shareOneWriterConnection } from './sqlite-writer.ts';
 import { checkpointInBackground } from './wal-checkpointer.ts';
 import { groupFlushes, walFile, type Flush } from './wal-flush.ts';
@@ -132,10 +133,7 @@ export async function createDb(options: DbOptions): Promise<Db> {
   });
 
   const write = <T>(work: (transaction: Transaction) => Promise<T>): Promise<T> =>
-    dialect === 'sqlite'
-      ? // IMMEDIATE takes the write lock at BEGIN, so a transaction never fails half-way on upgrade.
-        exclusive(() => sequelize.transaction({ type: Transaction.TYPES.IMMEDIATE }, work))
-      : sequelize.transaction(work);
+    dialect === 'sqlite' ? exclusive(() => sqliteWriteTransaction(sequelize, work)) : sequelize.transaction(work);
 
   return {
     sequelize,
