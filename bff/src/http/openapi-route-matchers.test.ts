@@ -32,7 +32,12 @@ describe('route matchers for the OpenAPI validator', () => {
     const encode = (value: string) => value;
     module.pathToRegexp('/app/home', { encode });
     module.pathToRegexp('/app/home', { encode });
-    expect(calls).toHaveLength(5);
+    // The same text once quoted, once not, and two strings that would read alike unquoted.
+    module.pathToRegexp('/app/home', { sensitive: true });
+    module.pathToRegexp('/app/home', { sensitive: 'true' });
+    module.pathToRegexp('/app/home', { delimiter: 'a;strict=1' });
+    module.pathToRegexp('/app/home', { delimiter: 'a', strict: 1 });
+    expect(calls).toHaveLength(9);
   });
 
   it('when asked twice for the same module, then it caches once (no cache of the cache)', () => {

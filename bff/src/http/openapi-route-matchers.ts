@@ -17,6 +17,20 @@ const CACHED = Symbol('ile.cachedRouteMatchers');
 
 const isPlainValue = (value: unknown) => value === undefined || ['string', 'number', 'boolean'].includes(typeof value);
 
+/**
+ * The same text for the same plain values in any key order (lookupRoute builds a new options
+ * object for every route it tries). Option names are path-to-regexp's identifiers; string values
+ * are quoted so that no two different values read alike.
+ */
+function optionsKey(options: Record<string, unknown>): string {
+  let key = '';
+  for (const name of Object.keys(options).sort()) {
+    const value = options[name];
+    key += `${name}=${typeof value === 'string' ? JSON.stringify(value) : String(value)};`;
+  }
+  return key;
+}
+
 /** The path-to-regexp module instance express-openapi-validator itself requires. */
 export function validatorPathToRegexp(): PathToRegexpModule {
   const require = createRequire(import.meta.url);
@@ -28,15 +42,22 @@ export function validatorPathToRegexp(): PathToRegexpModule {
 export function cacheRouteMatchers(module: PathToRegexpModule = validatorPathToRegexp()): void {
   const compile = module.pathToRegexp;
   if (CACHED in compile) return;
-  const cache = new Map<string, unknown>();
+  // Options first, then the route: the route strings are the validator's own (the same string
+  // objects every request), so the inner lookup hashes nothing new.
+  const cache = new Map<string, Map<string, unknown>>();
   const cached: PathToRegexp = (path, options = {}) => {
     // Only the calls lookupRoute makes (a route string, options of plain values): anything else compiles as before.
     if (typeof path !== 'string' || !Object.values(options).every(isPlainValue)) return compile(path, options);
-    const key = `${path}\u0000${JSON.stringify(options, Object.keys(options).sort())}`;
-    let answer = cache.get(key);
+    const key = optionsKey(options);
+    let routes = cache.get(key);
+    if (!routes) {
+      routes = new Map();
+      cache.set(key, routes);
+    }
+    let answer = routes.get(path);
     if (answer === undefined) {
       answer = compile(path, options);
-      cache.set(key, answer);
+      routes.set(path, answer);
     }
     return answer;
   };
