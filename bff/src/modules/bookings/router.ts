@@ -3,6 +3,7 @@
 import { DEFAULT_CATALOGUE, type DetailsByService, type ServiceKey } from '@ile/domain';
 import { Router, type RequestHandler } from 'express';
 import type { RequestBody, ResponseBody } from '../../api/types.ts';
+import { sendJsonText } from '../../http/json-text.ts';
 import { operationIdOf } from '../../http/operation.ts';
 import { toBooking } from './mapper.ts';
 import type { BookingsService, VisitInput } from './service.ts';
@@ -27,8 +28,7 @@ function bookHandler<K extends ServiceKey>(service: BookingsService, key: K): Re
     const body: { visit: VisitInput; details: DetailsByService[K] } = req.body;
     const answer = await service.book(user, { service: key, operationId, idempotencyKey: idempotencyKey.toLowerCase(), body });
     if (answer.replayed) res.setHeader('Idempotent-Replayed', 'true');
-    const stored: unknown = JSON.parse(answer.body);
-    res.status(answer.status).json(stored);
+    sendJsonText(res, answer.status, answer.body);
   };
 }
 
