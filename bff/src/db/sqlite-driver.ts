@@ -164,7 +164,7 @@ export class Database {
 
   /**
    * One statement now, for db/statements.ts: a reader's rows, nothing for a writer; errors as
-   * node-sqlite3's. Its caller yields to the event loop after it, as the callbacks above do.
+   * node-sqlite3's. Its caller yields to the event loop after it outside a transaction (statements.ts).
    */
   runNow(sql: string, parameters: Record<string, unknown>): unknown[] {
     try {

@@ -1,6 +1,7 @@
 // Proves the hand-written statements and the models agree on both databases: a date bound by
 // dateParam sorts and compares with dates the models wrote, every stored date reads back as the
-// same instant, and a broken unique index still throws Sequelize's UniqueConstraintError.
+// same instant, and a broken unique index still throws Sequelize's UniqueConstraintError. On
+// SQLite a statement answers on a later turn of the event loop, except inside a write transaction.
 import { randomUUID } from 'node:crypto';
 import { UniqueConstraintError } from 'sequelize';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -67,6 +68,34 @@ describe.each(dialects)('hand-written statements on %s', (dialect) => {
     const [row = {}] = rows;
     expect(readInteger(row.sort_order, 'sort_order')).toBe(1);
     expect(readBoolean(row.active, 'active')).toBe(true);
+  });
+});
+
+describe('when the statements answer on SQLite', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp({ dialect: 'sqlite' });
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('when a statement runs outside a transaction, then its answer comes on a later turn of the event loop', async () => {
+    const turn = { passed: false };
+    setImmediate(() => (turn.passed = true));
+    await selectRows(t.db, 'SELECT 1 AS "one"', {});
+    expect(turn.passed).toBe(true);
+  });
+
+  it('when statements run inside a write transaction, then each follows the last at once, without giving up the write turn to the event loop', async () => {
+    const user = await seedUser(t.db);
+    const turn = { passed: false };
+    await t.db.write(async (transaction) => {
+      setImmediate(() => (turn.passed = true));
+      await selectRows(t.db, 'SELECT 1 AS "one"', {}, transaction);
+      await execute(t.db, 'UPDATE "users" SET "name" = $name WHERE "id" = $id', { name: 'Ada Okafor', id: user.id }, transaction);
+      expect(turn.passed).toBe(false);
+    });
   });
 });
 

@@ -37,8 +37,11 @@ async function onSqlite(db: StatementsDb, sql: string, bind: Bind, transaction: 
   } catch (err) {
     throw asUniqueConstraintError(err);
   }
-  // The next statement, or the answer, on a later turn of the event loop, as every other statement (sqlite-driver.ts).
-  await nextTurn();
+  // Outside a transaction the answer comes on a later turn of the event loop, as every other
+  // statement's does (sqlite-driver.ts). Inside one the next statement follows at once: the
+  // transaction holds the only write turn, and yielding between its statements only kept every
+  // other write waiting longer (booking p99 about 2 ms lower at 10 clients in bench:bff).
+  if (!transaction) await nextTurn();
   return rows;
 }
 
