@@ -83,7 +83,10 @@ function applySqlitePragmasToEveryConnection(sequelize: Sequelize, columnTypes: 
   };
 }
 
-/** SQLite's write turn: one writer at a time, each answered once a flush begun after its commit ends. */
+/**
+ * SQLite's write turn: one writer at a time, each answered only once a flush of the WAL begun after
+ * its commit ends (wal-flush.ts). The flush waits outside the turn, so the next writer goes on meanwhile.
+ */
 function flushedAfterEach(queue: Exclusive, flush: Flush): Exclusive {
   return async (work) => {
     const result = await queue(work);
@@ -121,8 +124,6 @@ export async function createDb(options: DbOptions): Promise<Db> {
   const wal = dialect === 'sqlite' ? walFile(file) : null;
 
   const models = defineModels(sequelize);
-  // On SQLite one writer at a time, each answered only once its commit is on disk (wal-flush.ts);
-  // the flush waits outside the turn, so the next writer goes on meanwhile.
   const exclusive: Exclusive = wal ? flushedAfterEach(queue, groupFlushes(() => wal.sync())) : (work) => work();
 
   const umzug = new Umzug({

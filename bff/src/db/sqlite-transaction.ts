@@ -7,6 +7,7 @@
 // COMMIT has succeeded. Only for db.write on SQLite, which already gives it the write turn.
 import { Transaction, type Sequelize } from 'sequelize';
 import { Database as SqliteConnection } from './sqlite-driver.ts';
+import type { SqliteConnectionManager } from './sqlite-writer.ts';
 
 /** What Sequelize's Transaction keeps and reads (sequelize.query, afterCommit) but its type leaves out. */
 interface TransactionState {
@@ -17,19 +18,11 @@ interface TransactionState {
   _afterCommitHooks: ((transaction: Transaction) => unknown)[];
 }
 
-/** The parts of the SQLite connection manager used here (sqlite-writer.ts shapes what they do). */
-interface WriterConnections {
-  /** With a transaction's id: the one writer connection. */
-  getConnection(options: { uuid: string }): Promise<unknown>;
-  releaseConnection(connection: unknown): unknown;
-  /** Closes it: the next transaction opens a fresh one. */
-  destroyConnection(connection: unknown): Promise<void>;
-}
-
 export async function sqliteWriteTransaction<T>(sequelize: Sequelize, work: (transaction: Transaction) => Promise<T>): Promise<T> {
   const transaction = new Transaction(sequelize, { type: Transaction.TYPES.IMMEDIATE });
   const state = transaction as unknown as TransactionState;
-  const connections = sequelize.connectionManager as unknown as WriterConnections;
+  // With a transaction's id, the manager answers the one writer connection (sqlite-writer.ts).
+  const connections = sequelize.connectionManager as unknown as SqliteConnectionManager;
   const connection = await connections.getConnection({ uuid: state.id });
   if (!(connection instanceof SqliteConnection)) throw new Error('sqlite-transaction: the writer is not a SQLite connection');
   state.connection = connection;
@@ -46,7 +39,7 @@ export async function sqliteWriteTransaction<T>(sequelize: Sequelize, work: (tra
       connections.releaseConnection(connection);
     } catch {
       // Some failures (a full disk, an I/O error) end the transaction themselves, and a connection
-      // whose state is unknown is not used again: the next write opens a fresh one.
+      // whose state is unknown is not used again: without the writer, the next write opens a fresh one.
       await connections.destroyConnection(connection);
     }
     throw err;

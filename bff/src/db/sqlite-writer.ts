@@ -9,8 +9,11 @@ import type { Sequelize } from 'sequelize';
 /** Its key in Sequelize's list of open connections (closed with the others by sequelize.close()). */
 const WRITER = 'ile-writer';
 
-/** The parts of Sequelize's SQLite connection manager this replaces (its declared type is the dialect-neutral one). */
-interface SqliteConnectionManager {
+/**
+ * The parts of Sequelize's SQLite connection manager this replaces (its declared type is the
+ * dialect-neutral one); sqlite-transaction.ts takes and gives back the writer through them.
+ */
+export interface SqliteConnectionManager {
   getConnection(options?: { uuid?: string }): Promise<object>;
   releaseConnection(connection: object, force?: boolean): unknown;
   destroyConnection(connection: object): Promise<void>;
