@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import type { RequestHandler } from 'express';
 import * as OpenApiValidator from 'express-openapi-validator';
 import { REPO_ROOT } from '../config.ts';
+import { sendCheckedJsonText } from './json-text.ts';
 import { refuseNonFiniteQuery } from './non-finite-query.ts';
 import { cacheRouteMatchers } from './openapi-route-matchers.ts';
 import { refuseNulText } from './nul-text.ts';
@@ -26,6 +27,8 @@ export function openApiValidator(validate: { requests: boolean; responses: boole
     // to turn; a Date object left in an answer now fails the response check in the tests.
     serDes: [{ format: 'date-time' }, { format: 'date' }],
   });
+  // Stored JSON text is checked as a value and then sent as it was, not serialised again.
+  const checked = validate.responses ? [sendCheckedJsonText, ...validator] : validator;
   // What the spec's schemas cannot say (no text holds NUL), and what the validator lets slip (±Infinity).
-  return validate.requests ? [refuseNonFiniteQuery, ...validator, refuseNulText] : validator;
+  return validate.requests ? [refuseNonFiniteQuery, ...checked, refuseNulText] : checked;
 }

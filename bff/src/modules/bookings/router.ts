@@ -28,7 +28,7 @@ function bookHandler<K extends ServiceKey>(service: BookingsService, key: K): Re
     const body: { visit: VisitInput; details: DetailsByService[K] } = req.body;
     const answer = await service.book(user, { service: key, operationId, idempotencyKey: idempotencyKey.toLowerCase(), body });
     if (answer.replayed) res.setHeader('Idempotent-Replayed', 'true');
-    sendJsonText(res, answer.status, answer.body);
+    sendJsonText(res, answer.status, answer.body, answer.value);
   };
 }
 

@@ -62,6 +62,8 @@ export interface BookingRequest<K extends ServiceKey> {
 export interface BookingAnswer {
   status: number;
   body: string;
+  /** What `body` was serialised from, on a first answer (a replay has its text only). */
+  value?: object;
   /** True when this answer is a replay of an earlier request with the same key. */
   replayed: boolean;
 }
@@ -166,7 +168,8 @@ export function createBookingsService({ db, repo, catalogue, currentUserView, ma
             // Newest first, and the new booking first even if another shares its millisecond.
             const created = toBooking(booking);
             view.bookings = [created, ...view.bookings.filter((b) => b.id !== booking.id)].slice(0, OPEN_BOOKINGS_LIMIT);
-            const body = JSON.stringify({ data: view });
+            const value = { data: view };
+            const body = JSON.stringify(value);
 
             // Either way: a clock set back must not hold the sweep off until it catches up.
             if (Math.abs(now.getTime() - lastSweepMs) >= SWEEP_EVERY_MS) {
@@ -182,7 +185,7 @@ export function createBookingsService({ db, repo, catalogue, currentUserView, ma
               responseBody: body,
               createdAt: now,
             });
-            return { status: 201, body, replayed: false };
+            return { status: 201, body, value, replayed: false };
           });
         } catch (err) {
           // The racing duplicate committed first (PostgreSQL): the next attempt finds and replays it.
