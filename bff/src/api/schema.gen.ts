@@ -1433,7 +1433,7 @@ export interface components {
             visit: components["schemas"]["Visit"];
             details: components["schemas"]["CurtainsDetails"];
         };
-        /** @description The service form's details, as booked. */
+        /** @description The service form's details, as booked; Booking pairs each service with its form's details. */
         BookingDetails: components["schemas"]["HomeCleaningDetails"] | components["schemas"]["CarpentryDetails"] | components["schemas"]["PlumbingDetails"] | components["schemas"]["FumigationDetails"] | components["schemas"]["ElectricalsDetails"] | components["schemas"]["PaintingDetails"] | components["schemas"]["InteriorsDetails"] | components["schemas"]["OfficeCleaningDetails"] | components["schemas"]["AcRepairDetails"] | components["schemas"]["TvInstallDetails"] | components["schemas"]["DishInstallDetails"] | components["schemas"]["WindowInstallDetails"] | components["schemas"]["WifiInstallDetails"] | components["schemas"]["TheatreInstallDetails"] | components["schemas"]["GarbageRemovalDetails"] | components["schemas"]["MovingDetails"] | components["schemas"]["CurtainsDetails"];
         /**
          * @description pending_payment → paid → pro_assigned → in_progress → completed; cancelled by the customer from pending_payment or paid, by an admin until the job starts (a paid booking is refunded).
@@ -1485,7 +1485,7 @@ export interface components {
                 /** Format: date-time */
                 createdAt: string;
             };
-        };
+        } & (unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown);
         /** @description One price in a catalogue entry; the service's pricing rule reads them by key. */
         PriceItem: {
             key: string;

@@ -1,9 +1,19 @@
 // Proves how answers are checked outside production: a date must already be text (the validator
-// turns no Date object into text, see openapi-validator.ts), and a well-formed answer goes through.
+// turns no Date object into text, see openapi-validator.ts), a booking's details must be its
+// service's form (validator-spec.ts), and a well-formed answer goes through.
+import { readFileSync } from 'node:fs';
+import type { ServiceKey } from '@ile/domain';
 import express from 'express';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import { openApiValidator } from './openapi-validator.ts';
+import { parse } from 'yaml';
+import { SAMPLE_DETAILS } from '../modules/bookings/test-fixtures.ts';
+import { OPENAPI_FILE, openApiValidator } from './openapi-validator.ts';
+
+/** The status the validator gives a bad answer, without the app's error page. */
+function statusOnly(err: { status?: number }, _req: express.Request, res: express.Response, _next: express.NextFunction) {
+  res.status(err.status ?? 500).json({ failed: true });
+}
 
 function reviewsApp(createdAt: unknown) {
   const app = express();
@@ -14,12 +24,28 @@ function reviewsApp(createdAt: unknown) {
       summary: { count: 1, averageRating: 5 },
     });
   });
-  // The status the validator gives a bad answer, without the app's error page.
-  app.use((err: { status?: number }, _req: express.Request, res: express.Response, _next: express.NextFunction) => {
-    res.status(err.status ?? 500).json({ failed: true });
-  });
+  app.use(statusOnly);
   return app;
 }
+
+/** The spec's own example booking (CustomerWithBooking's first). */
+const EXAMPLE_BOOKING: Record<string, unknown> = parse(readFileSync(OPENAPI_FILE, 'utf8')).components.examples.CustomerWithBooking.value.data.bookings[0];
+
+/** One app for the bookings cases (building the validator takes a while): it answers with `answered`. */
+let answered: { service: ServiceKey; details: unknown } = { service: 'home-cleaning', details: SAMPLE_DETAILS['home-cleaning'] };
+const bookingsApp = express();
+bookingsApp.use(openApiValidator({ requests: true, responses: true }));
+bookingsApp.get('/app/fetchCompleteBookings', (_req, res) => {
+  res.json({ data: [{ ...EXAMPLE_BOOKING, ...answered }] });
+});
+bookingsApp.use(statusOnly);
+
+function bookingsAnswer(service: ServiceKey, details: unknown) {
+  answered = { service, details };
+  return request(bookingsApp).get('/app/fetchCompleteBookings');
+}
+
+const SERVICES = Object.keys(SAMPLE_DETAILS) as ServiceKey[];
 
 describe('answers checked against openapi.yaml', () => {
   it('when a date-time is sent as ISO text, then the answer goes out as it is', async () => {
@@ -30,6 +56,22 @@ describe('answers checked against openapi.yaml', () => {
 
   it('when a Date object is left in an answer, then the check fails (500) instead of turning it into text', async () => {
     const res = await request(reviewsApp(new Date('2026-11-27T09:30:00.000Z'))).get('/app/fetchReviews');
+    expect(res.status).toBe(500);
+  });
+
+  it.each(SERVICES)('when a %s booking carries its form\'s details, then the answer goes out', async (service) => {
+    const res = await bookingsAnswer(service, SAMPLE_DETAILS[service]);
+    expect(res.status).toBe(200);
+    expect(res.body.data[0].details).toEqual(SAMPLE_DETAILS[service]);
+  });
+
+  it('when a booking carries another service\'s details (curtains with home cleaning\'s), then the check fails (500), though they are some form\'s details', async () => {
+    const res = await bookingsAnswer('curtains', SAMPLE_DETAILS['home-cleaning']);
+    expect(res.status).toBe(500);
+  });
+
+  it('when a booking\'s details match no form, then the check fails (500)', async () => {
+    const res = await bookingsAnswer('home-cleaning', { bedrooms: 'three' });
     expect(res.status).toBe(500);
   });
 });
