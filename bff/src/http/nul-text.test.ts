@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedUser, signInAgent, startTestApp, testDialects, testVisit, visitorAgent, type TestApp } from '../testing/index.ts';
 import { notificationModel } from '../modules/notifications/models.ts';
-import { NUL_MESSAGE } from './nul-text.ts';
+import { holdsNul, NUL_MESSAGE } from './nul-text.ts';
 
 const dialects = await testDialects();
 
@@ -52,5 +52,24 @@ describe.each(dialects)('text with NUL on %s', (dialect) => {
     expect(res.status).toBe(400);
     expect(res.body.fields).toEqual({ name: NUL_MESSAGE });
     expect(await t.db.models.User.count({ where: { email } })).toBe(0);
+  });
+});
+
+describe('the NUL pre-check every request goes through', () => {
+  it('when NUL is in any text or key, at any depth, then it is found', () => {
+    expect(holdsNul('a\u0000')).toBe(true);
+    expect(holdsNul({ visit: { address: { city: 'Abu\u0000ja' } } })).toBe(true);
+    expect(holdsNul({ lines: [{ label: 'ok' }, { label: '\u0000' }] })).toBe(true);
+    expect(holdsNul({ 'na\u0000me': 'Ada' })).toBe(true);
+    expect(holdsNul(['x', ['y', ['\u0000']]])).toBe(true);
+  });
+
+  it('when there is none, or nothing to look in, then nothing is found', () => {
+    expect(holdsNul({ visit: { address: { city: 'Abuja' }, notes: '' }, details: { bedrooms: 3, pets: false, extra: null } })).toBe(false);
+    expect(holdsNul([])).toBe(false);
+    expect(holdsNul(undefined)).toBe(false);
+    expect(holdsNul(42)).toBe(false);
+    // Only the request's own fields count, not anything inherited.
+    expect(holdsNul(Object.create({ inherited: '\u0000' }))).toBe(false);
   });
 });
