@@ -40,6 +40,22 @@ describe('route matchers for the OpenAPI validator', () => {
     expect(calls).toHaveLength(9);
   });
 
+  it('when lookupRoute’s options and the same options with another one come, then each has its own entry and equal options share one', () => {
+    const { module, calls } = countingModule();
+    cacheRouteMatchers(module);
+    const plain = module.pathToRegexp('/app/home', { sensitive: false, strict: true });
+    expect(module.pathToRegexp('/app/home', { strict: true, sensitive: false })).toBe(plain);
+    // Same two values plus a third option, or a non-boolean: not the short key, not the same entry.
+    module.pathToRegexp('/app/home', { sensitive: false, strict: true, end: false });
+    module.pathToRegexp('/app/home', { sensitive: 0, strict: true });
+    module.pathToRegexp('/app/home', { sensitive: true, strict: true });
+    module.pathToRegexp('/app/home', { sensitive: true, strict: false });
+    module.pathToRegexp('/app/home', { sensitive: false, strict: false });
+    expect(calls).toHaveLength(6);
+    expect(module.pathToRegexp('/app/home', { sensitive: 0, strict: true })).toBe(module.pathToRegexp('/app/home', { strict: true, sensitive: 0 }));
+    expect(calls).toHaveLength(6);
+  });
+
   it('when asked twice for the same module, then it caches once (no cache of the cache)', () => {
     const { module } = countingModule();
     cacheRouteMatchers(module);

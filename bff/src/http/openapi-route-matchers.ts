@@ -31,6 +31,25 @@ function optionsKey(options: Record<string, unknown>): string {
   return key;
 }
 
+/** optionsKey of lookupRoute's four possible options, made once, so both ways share one cache entry. */
+const LOOKUP_KEYS = [false, true].flatMap((sensitive) => [false, true].map((strict) => optionsKey({ sensitive, strict })));
+
+/**
+ * The key of lookupRoute's own options, `{ sensitive, strict }` with both booleans, without
+ * optionsKey's sort and text: lookupRoute asks once per route it tries, on every request.
+ * Anything else has no short key (null) and goes through optionsKey.
+ */
+function lookupOptionsKey(options: Record<string, unknown>): string | null {
+  let names = 0;
+  for (const name in options) {
+    if (name !== 'sensitive' && name !== 'strict') return null;
+    names++;
+  }
+  const { sensitive, strict } = options;
+  if (names !== 2 || typeof sensitive !== 'boolean' || typeof strict !== 'boolean') return null;
+  return LOOKUP_KEYS[(sensitive ? 2 : 0) + (strict ? 1 : 0)] ?? null;
+}
+
 /** The path-to-regexp module instance express-openapi-validator itself requires. */
 export function validatorPathToRegexp(): PathToRegexpModule {
   const require = createRequire(import.meta.url);
@@ -46,9 +65,13 @@ export function cacheRouteMatchers(module: PathToRegexpModule = validatorPathToR
   // objects every request), so the inner lookup hashes nothing new.
   const cache = new Map<string, Map<string, unknown>>();
   const cached: PathToRegexp = (path, options = {}) => {
-    // Only the calls lookupRoute makes (a route string, options of plain values): anything else compiles as before.
-    if (typeof path !== 'string' || !Object.values(options).every(isPlainValue)) return compile(path, options);
-    const key = optionsKey(options);
+    if (typeof path !== 'string') return compile(path, options);
+    // Only options of plain values are cached (lookupRoute's are): anything else compiles as before.
+    let key = lookupOptionsKey(options);
+    if (key === null) {
+      if (!Object.values(options).every(isPlainValue)) return compile(path, options);
+      key = optionsKey(options);
+    }
     let routes = cache.get(key);
     if (!routes) {
       routes = new Map();
