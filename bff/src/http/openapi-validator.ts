@@ -4,6 +4,7 @@ import type { RequestHandler } from 'express';
 import * as OpenApiValidator from 'express-openapi-validator';
 import { REPO_ROOT } from '../config.ts';
 import { sendCheckedJsonText } from './json-text.ts';
+import { cacheContentTypes } from './openapi-content-types.ts';
 import { refuseNonFiniteQuery } from './non-finite-query.ts';
 import { cacheRouteMatchers } from './openapi-route-matchers.ts';
 import { refuseNulText } from './nul-text.ts';
@@ -16,6 +17,7 @@ export const OPENAPI_FILE = resolve(REPO_ROOT, 'openapi.yaml');
 /** `requests: false` (the bench only) still matches each request's operation, which roles and handlers need. */
 export function openApiValidator(validate: { requests: boolean; responses: boolean }): RequestHandler[] {
   cacheRouteMatchers();
+  cacheContentTypes();
   const validator = OpenApiValidator.middleware({
     // openapi.yaml less the one check its service/details pairs make redundant; the validator checks
     // the document itself (validateApiSpec), so it is handed over as its own type.
