@@ -7,7 +7,7 @@
 // class answers a text it has parsed before from a cache. A parsed type is only ever read (grep
 // ContentType in its dist: mediaType, parameters, isWildCard, normalize(), equivalents()), and the
 // cached ones are frozen, so a change upstream that writes to one fails loudly in the tests.
-import { createRequire } from 'node:module';
+import { validatorModule } from './openapi-validator-modules.ts';
 
 interface ContentTypeClass {
   from(req: { headers: Record<string, unknown> }): object;
@@ -25,9 +25,7 @@ const MAX_HEADER_LENGTH = 200;
 
 /** The validator's own middlewares/util module, where ContentType lives. */
 export function validatorUtil(): ValidatorUtilModule {
-  const require = createRequire(import.meta.url);
-  const fromValidator = createRequire(require.resolve('express-openapi-validator'));
-  return fromValidator('./middlewares/util.js') as ValidatorUtilModule;
+  return validatorModule<ValidatorUtilModule>('./middlewares/util.js');
 }
 
 function freezeParsed(parsed: object): object {

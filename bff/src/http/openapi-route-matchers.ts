@@ -5,7 +5,7 @@
 // is not released; until it is, the validator's own copy of path-to-regexp answers from a cache.
 // The cache is keyed by everything that shapes the answer (route and options); lookupRoute only
 // reads the answer (regexp.exec on a non-global RegExp, keys.map), so sharing it is safe.
-import { createRequire } from 'node:module';
+import { validatorModule } from './openapi-validator-modules.ts';
 
 type PathToRegexp = (path: unknown, options?: Record<string, unknown>) => unknown;
 
@@ -52,9 +52,7 @@ function lookupOptionsKey(options: Record<string, unknown>): string | null {
 
 /** The path-to-regexp module instance express-openapi-validator itself requires. */
 export function validatorPathToRegexp(): PathToRegexpModule {
-  const require = createRequire(import.meta.url);
-  const fromValidator = createRequire(require.resolve('express-openapi-validator'));
-  return fromValidator('path-to-regexp') as PathToRegexpModule;
+  return validatorModule<PathToRegexpModule>('path-to-regexp');
 }
 
 /** Makes `module.pathToRegexp` answer a string route with the same options from a cache (once per module). */

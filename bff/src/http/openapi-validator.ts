@@ -7,6 +7,7 @@ import { sendCheckedJsonText } from './json-text.ts';
 import { cacheContentTypes } from './openapi-content-types.ts';
 import { refuseNonFiniteQuery } from './non-finite-query.ts';
 import { cacheRouteMatchers } from './openapi-route-matchers.ts';
+import { shareComponentSchemas } from './openapi-shared-schemas.ts';
 import { refuseNulText } from './nul-text.ts';
 import { validatorSpec } from './validator-spec.ts';
 
@@ -18,6 +19,7 @@ export const OPENAPI_FILE = resolve(REPO_ROOT, 'openapi.yaml');
 export function openApiValidator(validate: { requests: boolean; responses: boolean }): RequestHandler[] {
   cacheRouteMatchers();
   cacheContentTypes();
+  shareComponentSchemas();
   const validator = OpenApiValidator.middleware({
     // openapi.yaml less the one check its service/details pairs make redundant; the validator checks
     // the document itself (validateApiSpec), so it is handed over as its own type.
