@@ -6,6 +6,7 @@ import { REPO_ROOT } from '../config.ts';
 import { sendCheckedJsonText } from './json-text.ts';
 import { cacheContentTypes } from './openapi-content-types.ts';
 import { refuseNonFiniteQuery } from './non-finite-query.ts';
+import { rememberOperations } from './openapi-route-lookup.ts';
 import { cacheRouteMatchers } from './openapi-route-matchers.ts';
 import { shareComponentSchemas } from './openapi-shared-schemas.ts';
 import { refuseNulText } from './nul-text.ts';
@@ -18,6 +19,7 @@ export const OPENAPI_FILE = resolve(REPO_ROOT, 'openapi.yaml');
 /** `requests: false` (the bench only) still matches each request's operation, which roles and handlers need. */
 export function openApiValidator(validate: { requests: boolean; responses: boolean }): RequestHandler[] {
   cacheRouteMatchers();
+  rememberOperations();
   cacheContentTypes();
   shareComponentSchemas();
   const validator = OpenApiValidator.middleware({
