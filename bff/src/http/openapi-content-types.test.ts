@@ -1,6 +1,7 @@
 // The Content-Type cache the OpenAPI validator's lookups go through (openapi-content-types.ts).
 import { describe, expect, it } from 'vitest';
-import { cacheContentTypes, validatorUtil } from './openapi-content-types.ts';
+import { cacheContentTypes } from './openapi-content-types.ts';
+import { VALIDATOR_UTIL, validatorModule } from './openapi-validator-modules.ts';
 
 function countingModule() {
   const parsed: unknown[] = [];
@@ -59,7 +60,7 @@ describe('Content-Type cache for the OpenAPI validator', () => {
   });
 
   it('when the validator’s own ContentType answers from the cache, then it reads as a fresh parse does', () => {
-    const util = validatorUtil();
+    const util = validatorModule<NonNullable<Parameters<typeof cacheContentTypes>[0]>>(VALIDATOR_UTIL);
     const header = 'Application/JSON; Charset=UTF-8';
     type Parsed = { mediaType: string; parameters: Record<string, string>; normalize(): string };
     const fresh = util.ContentType.from(request(header)) as Parsed;

@@ -7,7 +7,7 @@
 // class answers a text it has parsed before from a cache. A parsed type is only ever read (grep
 // ContentType in its dist: mediaType, parameters, isWildCard, normalize(), equivalents()), and the
 // cached ones are frozen, so a change upstream that writes to one fails loudly in the tests.
-import { validatorModule } from './openapi-validator-modules.ts';
+import { VALIDATOR_UTIL, validatorModule } from './openapi-validator-modules.ts';
 
 interface ContentTypeClass {
   from(req: { headers: Record<string, unknown> }): object;
@@ -23,18 +23,13 @@ const CACHED = Symbol('ile.cachedContentTypes');
 const MAX_ENTRIES = 32;
 const MAX_HEADER_LENGTH = 200;
 
-/** The validator's own middlewares/util module, where ContentType lives. */
-export function validatorUtil(): ValidatorUtilModule {
-  return validatorModule<ValidatorUtilModule>('./middlewares/util.js');
-}
-
 function freezeParsed(parsed: object): object {
   for (const value of Object.values(parsed)) if (typeof value === 'object' && value !== null) Object.freeze(value);
   return Object.freeze(parsed);
 }
 
 /** Makes `ContentType.from` and `ContentType.fromString` answer a text parsed before from a cache (once per module). */
-export function cacheContentTypes(util: ValidatorUtilModule = validatorUtil()): void {
+export function cacheContentTypes(util = validatorModule<ValidatorUtilModule>(VALIDATOR_UTIL)): void {
   const { ContentType } = util;
   // from(req) is fromString(req.headers['content-type']): both construct a ContentType of the text.
   const parse = ContentType.fromString;

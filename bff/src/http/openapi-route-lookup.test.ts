@@ -14,7 +14,8 @@ function countingStep() {
     lookups++;
     if (req.method === 'DELETE') throw Object.assign(new Error('DELETE method not allowed'), { status: 405 });
     const id = /^\/app\/bookings\/([^/?]+)/.exec(req.originalUrl)?.[1];
-    const operation = { expressRoute: id ? '/app/bookings/:id' : req.path, openApiRoute: req.path, pathParams: id ? { id } : {}, schema: { operationId: 'op' }, serial: 1 };
+    const pathParams: Record<string, string> = id ? { id } : {};
+    const operation = { expressRoute: id ? '/app/bookings/:id' : req.path, openApiRoute: req.path, pathParams, schema: { operationId: 'op' }, serial: 1 };
     req.openapi = operation as unknown as Operation;
     req.params = operation.pathParams;
     next();

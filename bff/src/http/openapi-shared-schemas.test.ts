@@ -4,8 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { SAMPLE_DETAILS } from '../modules/bookings/test-fixtures.ts';
 import { OPENAPI_FILE } from './openapi-validator.ts';
-import { validatorModule } from './openapi-validator-modules.ts';
-import { NOT_SHAREABLE, pointedAtSpec, shareComponentSchemas, SPEC_ID, validatorUtil } from './openapi-shared-schemas.ts';
+import { VALIDATOR_UTIL, validatorModule } from './openapi-validator-modules.ts';
+import { NOT_SHAREABLE, pointedAtSpec, shareComponentSchemas, SPEC_ID } from './openapi-shared-schemas.ts';
 import { validatorSpec } from './validator-spec.ts';
 
 type Check = ((data: unknown) => boolean) & { errors?: { instancePath: string; keyword: string }[] | null };
@@ -13,7 +13,7 @@ type Ajv = { getSchema(key: string): unknown; addSchema(schema: object, key: str
 type UseAjvCache = (ajv: Ajv, schema: Record<string, unknown>, key: string) => unknown;
 
 /** The validator's own useAjvCache, as it is before anything shares (this file never calls openApiValidator). */
-const { useAjvCache: ownUseAjvCache } = validatorUtil();
+const { useAjvCache: ownUseAjvCache } = validatorModule<{ useAjvCache: UseAjvCache }>(VALIDATOR_UTIL);
 const { createResponseAjv } = validatorModule<{ createResponseAjv(spec: object, options: object): Ajv }>('./framework/ajv/index.js');
 
 const spec = validatorSpec(OPENAPI_FILE) as { openapi: string; components: Record<string, unknown>; paths: Record<string, unknown> };

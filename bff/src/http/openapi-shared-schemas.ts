@@ -12,7 +12,7 @@
 // validator hands to its useAjvCache changes (the same checks, compiled once); a route schema
 // with references this cannot point there is compiled as before.
 import { isRecord } from '../is-record.ts';
-import { validatorModule } from './openapi-validator-modules.ts';
+import { VALIDATOR_UTIL, validatorModule } from './openapi-validator-modules.ts';
 
 interface AjvLike {
   getSchema(key: string): unknown;
@@ -29,11 +29,6 @@ interface ValidatorUtilModule {
 export const SPEC_ID = 'ile:openapi';
 const SHARED = Symbol('ile.sharedComponentSchemas');
 const SPEC_PARTS = ['components', 'paths'] as const;
-
-/** The validator's own middlewares/util module, where useAjvCache lives. */
-export function validatorUtil(): ValidatorUtilModule {
-  return validatorModule<ValidatorUtilModule>('./middlewares/util.js');
-}
 
 /** What pointedAtSpec answers for a schema with a local reference outside the spec's parts. */
 export const NOT_SHAREABLE = Symbol('ile.notShareable');
@@ -81,7 +76,7 @@ function plainText(schema: unknown): string | null {
 }
 
 /** Makes the validator's useAjvCache compile each component once per Ajv instance (once per module). */
-export function shareComponentSchemas(util: ValidatorUtilModule = validatorUtil()): void {
+export function shareComponentSchemas(util = validatorModule<ValidatorUtilModule>(VALIDATOR_UTIL)): void {
   const compileForRoute = util.useAjvCache;
   if (SHARED in compileForRoute) return;
   // The components each Ajv instance has as SPEC_ID (the validator's request and response copies of the spec differ).

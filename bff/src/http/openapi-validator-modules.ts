@@ -9,3 +9,6 @@ export function validatorModule<T>(specifier: string): T {
   const fromValidator = createRequire(require.resolve('express-openapi-validator'));
   return fromValidator(specifier) as T;
 }
+
+/** Its middlewares/util module (ContentType, useAjvCache). */
+export const VALIDATOR_UTIL = './middlewares/util.js';

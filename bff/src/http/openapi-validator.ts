@@ -18,6 +18,7 @@ export const OPENAPI_FILE = resolve(REPO_ROOT, 'openapi.yaml');
 
 /** `requests: false` (the bench only) still matches each request's operation, which roles and handlers need. */
 export function openApiValidator(validate: { requests: boolean; responses: boolean }): RequestHandler[] {
+  // What the validator does again on every request or for every route, done once (see each module).
   cacheRouteMatchers();
   rememberOperations();
   cacheContentTypes();
