@@ -30,9 +30,22 @@ function sharedUtil() {
   return util;
 }
 
-// The options the validator's response check is built with (its AjvOptions.response for our settings).
+// The options the validator's response check is built with (its AjvOptions.response for openapi-validator.ts's settings).
 const newAjv = () =>
-  createResponseAjv(spec, { strict: false, strictNumbers: true, strictTuples: true, allowUnionTypes: false, validateSchema: false, useDefaults: false, coerceTypes: false, removeAdditional: false, formats: {}, serDesMap: {} });
+  createResponseAjv(spec, {
+    strict: false,
+    strictNumbers: true,
+    strictTuples: true,
+    allowUnionTypes: false,
+    validateSchema: false,
+    useDefaults: false,
+    coerceTypes: false,
+    removeAdditional: false,
+    validateFormats: true,
+    ajvFormats: { mode: 'fast' },
+    formats: {},
+    serDesMap: { 'date-time': { format: 'date-time' }, date: { format: 'date' } },
+  });
 
 describe('references pointed into the shared spec document', () => {
   it('when a schema refers to components or paths, then the copy refers into the shared document and the original is unchanged', () => {
