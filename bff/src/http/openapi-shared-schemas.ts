@@ -69,7 +69,7 @@ function plainText(schema: unknown): string | null {
   const text = JSON.stringify(schema, (_key, value: unknown) => {
     const type = typeof value;
     if (type === 'function' || type === 'symbol' || type === 'bigint' || type === 'undefined') plain = false;
-    if (isRecord(value) && !Array.isArray(value) && Object.getPrototypeOf(value) !== Object.prototype) plain = false;
+    if (isRecord(value) && Object.getPrototypeOf(value) !== Object.prototype) plain = false;
     return value;
   });
   return plain ? text : null;

@@ -1,6 +1,6 @@
 // The modules express-openapi-validator itself loads (its own dist files, its own copy of a
 // dependency), for the few places that change how they work until upstream does (route matchers,
-// media types, shared component schemas).
+// operation lookups, media types, shared component schemas).
 import { createRequire } from 'node:module';
 
 /** `specifier` as express-openapi-validator's dist/index.js would require it. */
