@@ -8,6 +8,7 @@ import { App, type AppProps } from './app/app.tsx';
 import { preloadMatchedScreens } from './app/app-routes.tsx';
 import { seedQueryClient, stylesheetsLoaded, yieldToBrowser } from './app/client-start.ts';
 import { readPageData } from './app/prerender/page-data.ts';
+import { preloadOnPress } from './app/preload-on-press.ts';
 import { createQueryClient } from './app/query-client.ts';
 import { createAppRoutes } from './app/route-tree.tsx';
 import { loadIconSprite } from './components/icons/sprite.ts';
@@ -32,6 +33,7 @@ async function start(root: HTMLElement): Promise<void> {
   // slowed CPU's 68 ms went to each half).
   await yieldToBrowser();
   const routes = createAppRoutes();
+  preloadOnPress(document, routes);
   const styled = stylesheetsLoaded(document);
   let hydrate = page !== null && root.firstElementChild !== null;
   if (hydrate) {
