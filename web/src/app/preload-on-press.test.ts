@@ -14,7 +14,7 @@ interface FakeLinkOptions {
   download?: boolean;
 }
 
-/** A link as the browser gives it (origin and pathname read from its href), inside which `inner` is pressed. */
+/** What was pressed: something inside a link, which answers as the browser's does (origin and pathname read from its href). */
 function pressInside({ href, target = '', download = false }: FakeLinkOptions) {
   const url = new URL(href, ORIGIN);
   const link = { origin: url.origin, pathname: url.pathname, target, hasAttribute: (name: string) => name === 'download' && download };
