@@ -1,5 +1,7 @@
 // Vite config for the web app; Storybook and the story tests build on it too.
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
@@ -24,6 +26,28 @@ function mockServiceWorker(): Plugin {
       if (process.env.VITE_MSW !== 'true') return;
       this.emitFile({ type: 'asset', fileName: MOCK_WORKER, source: readFileSync(mockWorkerPath) });
     },
+  };
+}
+
+/**
+ * React Router's production build in production builds. Its package exports only its development
+ * build (dev warnings on, extra checks; remix-run/react-router#12532, #14102, meant to be temporary),
+ * so a bundler never picks dist/production on its own. The dev server and the story tests keep the
+ * development build and its warnings.
+ */
+function reactRouterProductionBuild(): Plugin {
+  const dist = join(dirname(createRequire(import.meta.url).resolve('react-router/package.json')), 'dist', 'production');
+  return {
+    name: 'ile-react-router-production-build',
+    apply: (_config, { command, mode }) => command === 'build' && mode === 'production',
+    config: () => ({
+      resolve: {
+        alias: [
+          { find: /^react-router$/, replacement: join(dist, 'index.mjs') },
+          { find: /^react-router\/dom$/, replacement: join(dist, 'dom-export.mjs') },
+        ],
+      },
+    }),
   };
 }
 
@@ -88,7 +112,7 @@ const CHUNK_GROUPS = [
 const apiTarget = process.env.VITE_API_TARGET ?? 'http://127.0.0.1:3001';
 
 export default defineConfig({
-  plugins: [react(), mockServiceWorker(), stylesheetOfEntry()],
+  plugins: [react(), mockServiceWorker(), stylesheetOfEntry(), reactRouterProductionBuild()],
   server: {
     port: 5173,
     proxy: {
