@@ -70,9 +70,9 @@ export function validatorSpec(file: string): Record<string, unknown> {
   const branches = bookingDetails.anyOf.map(refOf);
   const pairs = detailsByService(booking);
   const paired = [...pairs.keys()].sort().join(', ');
-  if (paired !== [...serviceKeys].map(String).sort().join(', ')) fail(`Booking pairs services ${paired}, not every ServiceKey`);
+  if (paired !== serviceKeys.map(String).sort().join(', ')) fail(`Booking pairs services ${paired}, not every ServiceKey`);
   const pairedSchemas = [...pairs.values()].sort().join(', ');
-  if (pairedSchemas !== [...branches].map(String).sort().join(', ')) fail(`Booking's pairs name ${pairedSchemas}, not BookingDetails' anyOf`);
+  if (pairedSchemas !== branches.map(String).sort().join(', ')) fail(`Booking's pairs name ${pairedSchemas}, not BookingDetails' anyOf`);
   if (refOf(record(booking.properties, 'Booking.properties').details) !== DETAILS_REF) fail('Booking.details is not BookingDetails');
   if (countRefs(spec, DETAILS_REF) !== 1) fail('BookingDetails is used outside Booking.details');
 
