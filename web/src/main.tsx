@@ -28,9 +28,9 @@ async function start(root: HTMLElement): Promise<void> {
   const page = readPageData(document);
   const queryClient = createQueryClient();
   seedQueryClient(queryClient, getDefaultApiClient(), page);
-  // Matching the route tree (React Router flattens and ranks every route) is a task of its own: with
-  // the seeding above it was the longest task of a service page's start-up (about 17 ms of a 4x
-  // slowed CPU's 68 ms went to each half).
+  // Building and matching the route tree (React Router flattens and ranks every route) is a task of
+  // its own: with the seeding above it made one task of 40-68 ms on a 4x slowed CPU (a returning
+  // visitor's service page), the longest of start-up; apart, two of about 17-29 ms.
   await yieldToBrowser();
   const routes = createAppRoutes();
   preloadOnPress(document, routes);
