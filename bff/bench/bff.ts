@@ -2,7 +2,8 @@
 // process pinned to core 0; autocannon in another, pinned to core 1), in one run: bare Express,
 // GET /app/current_user and GET /app/fetchServices signed in, and booking POSTs (session, CSRF,
 // validation, Sequelize) at 1, 10 and 50 concurrent clients on SQLite, and on PostgreSQL when it
-// answers; then request+response validation on vs off, A/B interleaved. Prints every figure and
+// answers; then request+response validation on vs off, A/B interleaved; then the bookings service
+// alone behind node:http (booking-only.ts), for the framework's share. Prints every figure and
 // the goals, and writes docs/bench/bff.md and docs/bench/bff.json with the machine's description.
 // Options (environment): BENCH_SECONDS (5 per run), BENCH_AB_SECONDS (4), BENCH_AB_ROUNDS (3),
 // BENCH_CUSTOMERS (200), BENCH_WARMUP_SECONDS (2), BENCH_POSTGRES=0 to skip PostgreSQL,
@@ -216,6 +217,21 @@ async function validationAb(loader: BenchChild, servers: Record<Validation, { se
   return summaries;
 }
 
+/**
+ * The bookings service alone (booking-only.ts: node:http, none of the app's middleware) on the
+ * same installation, under the same booking load at the goal's concurrency: what is left of a
+ * booking's cost without the framework, and so the most middleware work could win back.
+ */
+async function bookingServiceAlone(loader: BenchChild, sessions: BenchSession[], env: Record<string, string>): Promise<void> {
+  const { server, baseUrl } = await startServer({ ...env, BENCH_SERVER: 'booking-only' }, 'bookings service alone (SQLite)');
+  try {
+    await warmUp(loader, server, baseUrl, sessions, BOOK);
+    await measure(loader, server, baseUrl, sessions, { group: 'booking-only', dialect: 'sqlite', validation: null, target: BOOK, connections: AB_CONNECTIONS, seconds: SECONDS });
+  } finally {
+    await server.stop();
+  }
+}
+
 async function main(): Promise<void> {
   const machineBefore = describeMachine();
   console.log(`Ilé BFF bench: ${machineBefore.cpuModel} × ${machineBefore.cpuCount}, Node ${machineBefore.node}, load ${machineBefore.uptime}`);
@@ -245,6 +261,7 @@ async function main(): Promise<void> {
     running.push(full.server);
     ab = await validationAb(loader, { off, requests: main, full }, sessions);
     for (const server of [main.server, off.server, full.server]) await server.stop();
+    await bookingServiceAlone(loader, sessions, shared);
 
     if (withPostgres) {
       const pg = await startServer({ BENCH_DIALECT: 'postgres', BENCH_VALIDATION: 'requests' }, 'BFF (PostgreSQL)');
