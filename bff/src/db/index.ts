@@ -24,7 +24,9 @@ export interface Db {
    * Runs `work` in one transaction; every write in the app goes through here. On SQLite the
    * transactions are queued one at a time (see write-queue.ts), all on one long-lived connection
    * (sqlite-writer.ts), so never open a transaction around this; on PostgreSQL it is a plain
-   * transaction. Pass the transaction to every query inside, and never nest write() calls.
+   * transaction. Pass the transaction to every query inside, and never nest write() calls. Its
+   * afterCommit hooks (mail, pushes) run once the commit is durable: on SQLite after the WAL
+   * flush that follows it (sqlite-transaction.ts), on PostgreSQL after its COMMIT.
    */
   write<T>(work: (transaction: Transaction) => Promise<T>): Promise<T>;
   /** Holds the write turn without a transaction, for writers that manage their own statements (the session store). */
@@ -134,7 +136,7 @@ export async function createDb(options: DbOptions): Promise<Db> {
   });
 
   const write = <T>(work: (transaction: Transaction) => Promise<T>): Promise<T> =>
-    dialect === 'sqlite' ? exclusive(() => sqliteWriteTransaction(sequelize, work)) : sequelize.transaction(work);
+    dialect === 'sqlite' ? sqliteWriteTransaction(sequelize, exclusive, work) : sequelize.transaction(work);
 
   return {
     sequelize,

@@ -1,11 +1,13 @@
 // Proves db.write's SQLite transaction: it commits or rolls back as a whole, afterCommit hooks run
-// only after a COMMIT that succeeded, a finished transaction refuses further queries, and a
-// connection left in an unknown state is replaced.
+// only after a COMMIT that succeeded and once the write turn (with its WAL flush) has ended, a
+// finished transaction refuses further queries, and a connection left in an unknown state is replaced.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createDb, type Db } from './index.ts';
+import { sqliteWriteTransaction } from './sqlite-transaction.ts';
+import type { Exclusive } from './write-queue.ts';
 
 describe('SQLite write transactions', () => {
   let dir: string;
@@ -40,6 +42,32 @@ describe('SQLite write transactions', () => {
     expect(result).toBe('done');
     expect(seenByHook).toEqual([1]);
     expect(await count('parents')).toBe(1);
+  });
+
+  it('when the write turn goes on after the COMMIT (the WAL flush), then afterCommit hooks run only once it has ended', async () => {
+    const events: string[] = [];
+    // db.write's turn is the write queue and then the flush of the WAL (db/index.ts); this one notes its end.
+    const turn: Exclusive = async (run) => {
+      const result = await run();
+      events.push('turn ended');
+      return result;
+    };
+    await sqliteWriteTransaction(db.sequelize, turn, async (transaction) => {
+      await db.sequelize.query('INSERT INTO parents (id) VALUES (1)', { transaction });
+      transaction.afterCommit(() => {
+        events.push('hook');
+      });
+    });
+    expect(events).toEqual(['turn ended', 'hook']);
+  });
+
+  it('when an afterCommit hook waits for the write turn, then it gets it: hooks run outside the turn', async () => {
+    const seen = await db.write(async (transaction) => {
+      await db.sequelize.query('INSERT INTO parents (id) VALUES (1)', { transaction });
+      const inHook = new Promise<string>((resolve) => transaction.afterCommit(async () => resolve(await db.exclusive(async () => 'turn taken'))));
+      return { inHook };
+    });
+    expect(await seen.inHook).toBe('turn taken');
   });
 
   it('when the work throws, then none of its writes are stored, its error comes back and no afterCommit hook runs', async () => {

@@ -3,11 +3,15 @@
 // an Error's stack and answers on a later turn of the event loop for each of them, about 6 % of a
 // booking's server time (`npm run bench:bff` with BENCH_PROFILE_DIR). What `work` gets is a real
 // Sequelize Transaction on that connection, so model queries and bound statements (statements.ts)
-// inside it run as they did under sequelize.transaction(), and its afterCommit hooks run once the
-// COMMIT has succeeded. Only for db.write on SQLite, which already gives it the write turn.
+// inside it run as they did under sequelize.transaction(). Its afterCommit hooks tell the world
+// outside (mail, pushes) and so wait for more than the COMMIT: they run once the write turn has
+// ended, which on SQLite includes the WAL flush that makes the commit durable (db/index.ts,
+// wal-flush.ts). Before, a confirmation mail could leave for a booking a power cut then undid.
+// Only for db.write on SQLite.
 import { Transaction, type Sequelize } from 'sequelize';
 import { Database as SqliteConnection } from './sqlite-driver.ts';
 import type { SqliteConnectionManager } from './sqlite-writer.ts';
+import type { Exclusive } from './write-queue.ts';
 
 /** What Sequelize's Transaction keeps and reads (sequelize.query, afterCommit) but its type leaves out. */
 interface TransactionState {
@@ -18,7 +22,18 @@ interface TransactionState {
   _afterCommitHooks: ((transaction: Transaction) => unknown)[];
 }
 
-export async function sqliteWriteTransaction<T>(sequelize: Sequelize, work: (transaction: Transaction) => Promise<T>): Promise<T> {
+/**
+ * `work` in one transaction inside `turn` (the write queue, then the WAL flush); its afterCommit
+ * hooks run after `turn` has ended, and only if the COMMIT succeeded.
+ */
+export async function sqliteWriteTransaction<T>(sequelize: Sequelize, turn: Exclusive, work: (transaction: Transaction) => Promise<T>): Promise<T> {
+  const { result, transaction } = await turn(() => committed(sequelize, work));
+  const state = transaction as unknown as TransactionState;
+  for (const hook of state._afterCommitHooks) await hook(transaction);
+  return result;
+}
+
+async function committed<T>(sequelize: Sequelize, work: (transaction: Transaction) => Promise<T>): Promise<{ result: T; transaction: Transaction }> {
   const transaction = new Transaction(sequelize, { type: Transaction.TYPES.IMMEDIATE });
   const state = transaction as unknown as TransactionState;
   // With a transaction's id, the manager answers the one writer connection (sqlite-writer.ts).
@@ -46,6 +61,5 @@ export async function sqliteWriteTransaction<T>(sequelize: Sequelize, work: (tra
   }
   state.finished = 'commit';
   connections.releaseConnection(connection);
-  for (const hook of state._afterCommitHooks) await hook(transaction);
-  return result;
+  return { result, transaction };
 }

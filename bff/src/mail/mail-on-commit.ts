@@ -1,6 +1,7 @@
 // Mail that belongs to a write leaves if and only if that write commits. Without SMTP it is stored
-// in the outbox inside the same transaction (and logged once committed); with SMTP it is sent after
-// commit, and a failed send is logged, never undoing the booking, payment or claim it is about.
+// in the outbox inside the same transaction (and logged once committed); with SMTP it is sent once
+// the commit is durable (db.write runs afterCommit hooks after the WAL flush on SQLite), and a
+// failed send is logged, never undoing the booking, payment or claim it is about.
 import type { Transaction } from 'sequelize';
 import type { Db } from '../db/index.ts';
 import type { Logger } from '../logger.ts';
