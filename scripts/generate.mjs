@@ -1,12 +1,12 @@
 #!/usr/bin/env node
-// Regenerates the TypeScript types of openapi.yaml for the web app, the BFF and the domain rules, and
-// the web app's icon sprite from the icons it names (scripts/icon-sprite.mjs).
+// Regenerates the TypeScript types of openapi.yaml for the web app, the BFF and the domain rules, the
+// web app's icon sprite from the icons it names, and the ratings' star masks (scripts/icon-sprite.mjs).
 // `--check` regenerates in memory and fails when a committed copy differs (CI drift guard).
 import { readFile, writeFile, mkdir } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import openapiTS, { astToString } from 'openapi-typescript';
-import { SPRITE, iconSprite } from './icon-sprite.mjs';
+import { SPRITE, STAR_MASKS, iconSprite, starMasks } from './icon-sprite.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const targets = ['web/src/api/schema.gen.ts', 'bff/src/api/schema.gen.ts', 'domain/src/schema.gen.ts'];
@@ -18,6 +18,7 @@ const types = banner + astToString(ast);
 const outputs = [
   ...targets.map((target) => ({ target, output: types, source: 'openapi.yaml' })),
   { target: SPRITE, output: await iconSprite(root), source: 'the icons module' },
+  { target: STAR_MASKS, output: await starMasks(root), source: "lucide-react's star" },
 ];
 
 let drift = 0;
@@ -35,5 +36,5 @@ for (const { target, output, source } of outputs) {
     console.log(`wrote ${target}`);
   }
 }
-if (check && !drift) console.log('generated types match openapi.yaml; the icon sprite matches the icons module');
+if (check && !drift) console.log('generated types match openapi.yaml; the icon sprite and star masks match lucide-react');
 process.exit(drift ? 1 : 0);
