@@ -7,7 +7,7 @@
 // class answers a text it has parsed before from a cache. A parsed type is only ever read (grep
 // ContentType in its dist: mediaType, parameters, isWildCard, normalize(), equivalents()), and the
 // cached ones are frozen, so a change upstream that writes to one fails loudly in the tests.
-import { VALIDATOR_UTIL, validatorModule } from './openapi-validator-modules.ts';
+import { patchOnce, VALIDATOR_UTIL, validatorModule } from './openapi-validator-modules.ts';
 
 interface ContentTypeClass {
   from(req: { headers: Record<string, unknown> }): object;
@@ -18,7 +18,6 @@ interface ValidatorUtilModule {
   ContentType: ContentTypeClass;
 }
 
-const CACHED = Symbol('ile.cachedContentTypes');
 /** Headers are the client's to choose: only this many texts, this short, are kept (the rest are parsed as before). */
 const MAX_ENTRIES = 32;
 const MAX_HEADER_LENGTH = 200;
@@ -31,19 +30,18 @@ function freezeParsed(parsed: object): object {
 /** Makes `ContentType.from` and `ContentType.fromString` answer a text parsed before from a cache (once per module). */
 export function cacheContentTypes(util = validatorModule<ValidatorUtilModule>(VALIDATOR_UTIL)): void {
   const { ContentType } = util;
+  const patched = patchOnce(ContentType, 'fromString', (parse) => {
+    const cache = new Map<string | undefined, object>();
+    return (text: unknown): object => {
+      if (text !== undefined && (typeof text !== 'string' || text.length > MAX_HEADER_LENGTH)) return parse.call(ContentType, text);
+      let parsed = cache.get(text);
+      if (parsed === undefined) {
+        parsed = parse.call(ContentType, text);
+        if (cache.size < MAX_ENTRIES) cache.set(text, freezeParsed(parsed));
+      }
+      return parsed;
+    };
+  });
   // from(req) is fromString(req.headers['content-type']): both construct a ContentType of the text.
-  const parse = ContentType.fromString;
-  if (CACHED in parse) return;
-  const cache = new Map<string | undefined, object>();
-  const fromString = (text: unknown): object => {
-    if (text !== undefined && (typeof text !== 'string' || text.length > MAX_HEADER_LENGTH)) return parse.call(ContentType, text);
-    let parsed = cache.get(text);
-    if (parsed === undefined) {
-      parsed = parse.call(ContentType, text);
-      if (cache.size < MAX_ENTRIES) cache.set(text, freezeParsed(parsed));
-    }
-    return parsed;
-  };
-  ContentType.fromString = Object.assign(fromString, { [CACHED]: true });
-  ContentType.from = (req) => fromString(req.headers['content-type']);
+  if (patched) ContentType.from = (req) => ContentType.fromString(req.headers['content-type']);
 }

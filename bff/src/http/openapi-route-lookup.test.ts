@@ -3,7 +3,7 @@ import express, { type NextFunction, type Request, type Response } from 'express
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { openApiValidator } from './openapi-validator.ts';
-import { MAX_PATHS, rememberingOperations } from './openapi-route-lookup.ts';
+import { MAX_PATHS, rememberingOperations, rememberOperations } from './openapi-route-lookup.ts';
 
 type Operation = NonNullable<Request['openapi']>;
 
@@ -64,6 +64,23 @@ describe('operations remembered by path', () => {
     run(remembering, 'GET', '/app/p0');
     run(remembering, 'GET', `/app/p${MAX_PATHS}`);
     expect(lookups()).toBe(MAX_PATHS + 2);
+  });
+
+  it('when asked twice for the same class, then it wraps its step builder once', () => {
+    const { step, lookups } = countingStep();
+    class Validator {
+      metadataMiddleware(): typeof step {
+        return step;
+      }
+    }
+    rememberOperations(Validator as never);
+    const wrapped = Validator.prototype.metadataMiddleware;
+    rememberOperations(Validator as never);
+    expect(Validator.prototype.metadataMiddleware).toBe(wrapped);
+    const middleware = new Validator().metadataMiddleware() as unknown as ReturnType<typeof rememberingOperations>;
+    run(middleware, 'POST', '/app/home');
+    run(middleware, 'POST', '/app/home');
+    expect(lookups()).toBe(1);
   });
 });
 

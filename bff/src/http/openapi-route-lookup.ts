@@ -7,7 +7,7 @@
 // req.params) without the walk. Paths with parameters (their values differ), and requests it
 // refused (404, 405), go through the validator every time, as before.
 import type { NextFunction, Request, Response } from 'express';
-import { validatorModule } from './openapi-validator-modules.ts';
+import { patchOnce, validatorModule } from './openapi-validator-modules.ts';
 
 /** What the validator's metadata step puts on a request it has matched (its own type of req.openapi). */
 type Operation = NonNullable<Request['openapi']>;
@@ -17,7 +17,6 @@ interface ValidatorClass {
   prototype: { metadataMiddleware(...args: unknown[]): Middleware };
 }
 
-const REMEMBERED = Symbol('ile.rememberedOperations');
 /** Letter case and a trailing slash are the client's to vary: only this many paths are kept. */
 export const MAX_PATHS = 500;
 
@@ -55,12 +54,12 @@ export function rememberingOperations(find: Middleware): Middleware {
 
 /** Makes every validator built from now on look a parameterless path up once (once per class). */
 export function rememberOperations(validator: ValidatorClass = validatorClass()): void {
-  const build = validator.prototype.metadataMiddleware;
-  if (REMEMBERED in build) return;
-  validator.prototype.metadataMiddleware = Object.assign(
-    function (this: unknown, ...args: unknown[]): Middleware {
-      return rememberingOperations(build.apply(this, args));
-    },
-    { [REMEMBERED]: true },
+  patchOnce(
+    validator.prototype,
+    'metadataMiddleware',
+    (build) =>
+      function (this: unknown, ...args: unknown[]): Middleware {
+        return rememberingOperations(build.apply(this, args));
+      },
   );
 }

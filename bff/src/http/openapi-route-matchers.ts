@@ -5,15 +5,13 @@
 // is not released; until it is, the validator's own copy of path-to-regexp answers from a cache.
 // The cache is keyed by everything that shapes the answer (route and options); lookupRoute only
 // reads the answer (regexp.exec on a non-global RegExp, keys.map), so sharing it is safe.
-import { validatorModule } from './openapi-validator-modules.ts';
+import { patchOnce, validatorModule } from './openapi-validator-modules.ts';
 
 type PathToRegexp = (path: unknown, options?: Record<string, unknown>) => unknown;
 
 interface PathToRegexpModule {
   pathToRegexp: PathToRegexp;
 }
-
-const CACHED = Symbol('ile.cachedRouteMatchers');
 
 const isPlainValue = (value: unknown) => value === undefined || ['string', 'number', 'boolean'].includes(typeof value);
 
@@ -57,30 +55,30 @@ export function validatorPathToRegexp(): PathToRegexpModule {
 
 /** Makes `module.pathToRegexp` answer a string route with the same options from a cache (once per module). */
 export function cacheRouteMatchers(module: PathToRegexpModule = validatorPathToRegexp()): void {
-  const compile = module.pathToRegexp;
-  if (CACHED in compile) return;
-  // Options first, then the route: the route strings are the validator's own (the same string
-  // objects every request), so the inner lookup hashes nothing new.
-  const cache = new Map<string, Map<string, unknown>>();
-  const cached: PathToRegexp = (path, options = {}) => {
-    if (typeof path !== 'string') return compile(path, options);
-    // Only options of plain values are cached (lookupRoute's are): anything else compiles as before.
-    let key = lookupOptionsKey(options);
-    if (key === null) {
-      if (!Object.values(options).every(isPlainValue)) return compile(path, options);
-      key = optionsKey(options);
-    }
-    let routes = cache.get(key);
-    if (!routes) {
-      routes = new Map();
-      cache.set(key, routes);
-    }
-    let answer = routes.get(path);
-    if (answer === undefined) {
-      answer = compile(path, options);
-      routes.set(path, answer);
-    }
-    return answer;
-  };
-  module.pathToRegexp = Object.assign(cached, { [CACHED]: true });
+  patchOnce(module, 'pathToRegexp', (compile) => {
+    // Options first, then the route: the route strings are the validator's own (the same string
+    // objects every request), so the inner lookup hashes nothing new.
+    const cache = new Map<string, Map<string, unknown>>();
+    const cached: PathToRegexp = (path, options = {}) => {
+      if (typeof path !== 'string') return compile(path, options);
+      // Only options of plain values are cached (lookupRoute's are): anything else compiles as before.
+      let key = lookupOptionsKey(options);
+      if (key === null) {
+        if (!Object.values(options).every(isPlainValue)) return compile(path, options);
+        key = optionsKey(options);
+      }
+      let routes = cache.get(key);
+      if (!routes) {
+        routes = new Map();
+        cache.set(key, routes);
+      }
+      let answer = routes.get(path);
+      if (answer === undefined) {
+        answer = compile(path, options);
+        routes.set(path, answer);
+      }
+      return answer;
+    };
+    return cached;
+  });
 }

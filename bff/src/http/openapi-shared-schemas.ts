@@ -12,7 +12,7 @@
 // validator hands to its useAjvCache changes (the same checks, compiled once); a route schema
 // with references this cannot point there is compiled as before.
 import { isRecord } from '../is-record.ts';
-import { VALIDATOR_UTIL, validatorModule } from './openapi-validator-modules.ts';
+import { patchOnce, VALIDATOR_UTIL, validatorModule } from './openapi-validator-modules.ts';
 
 interface AjvLike {
   getSchema(key: string): unknown;
@@ -27,7 +27,6 @@ interface ValidatorUtilModule {
 
 /** A URI of our own: Ajv resolves `ile:openapi#/components/schemas/Booking` in the document added under it. */
 export const SPEC_ID = 'ile:openapi';
-const SHARED = Symbol('ile.sharedComponentSchemas');
 const SPEC_PARTS = ['components', 'paths'] as const;
 
 /** What pointedAtSpec answers for a schema with a local reference outside the spec's parts. */
@@ -77,33 +76,33 @@ function plainText(schema: unknown): string | null {
 
 /** Makes the validator's useAjvCache compile each component once per Ajv instance (once per module). */
 export function shareComponentSchemas(util = validatorModule<ValidatorUtilModule>(VALIDATOR_UTIL)): void {
-  const compileForRoute = util.useAjvCache;
-  if (SHARED in compileForRoute) return;
-  // The components each Ajv instance has as SPEC_ID (the validator's request and response copies of the spec differ).
-  const documents = new WeakMap<AjvLike, unknown>();
-  // Per Ajv instance: a route's own schema as text → the check compiled for the first route that had it.
-  const checks = new WeakMap<AjvLike, Map<string, unknown>>();
+  patchOnce(util, 'useAjvCache', (compileForRoute) => {
+    // The components each Ajv instance has as SPEC_ID (the validator's request and response copies of the spec differ).
+    const documents = new WeakMap<AjvLike, unknown>();
+    // Per Ajv instance: a route's own schema as text → the check compiled for the first route that had it.
+    const checks = new WeakMap<AjvLike, Map<string, unknown>>();
 
-  const useAjvCache: UseAjvCache = (ajv, schema, key) => {
-    const compiled = ajv.getSchema(key);
-    if (compiled) return compiled;
-    const { components, paths, ...own } = schema;
-    if (!isRecord(components)) return compileForRoute(ajv, schema, key);
-    if (!documents.has(ajv)) {
-      ajv.addSchema({ components, paths }, SPEC_ID);
-      documents.set(ajv, components);
-    }
-    const pointed = documents.get(ajv) === components ? pointedAtSpec(own) : null;
-    if (!isRecord(pointed)) return compileForRoute(ajv, schema, key);
-    const text = plainText(pointed);
-    let known = checks.get(ajv);
-    if (!known) checks.set(ajv, (known = new Map()));
-    const shared = text === null ? undefined : known.get(text);
-    if (shared) return shared;
-    ajv.addSchema(pointed, key);
-    const check = ajv.getSchema(key);
-    if (text !== null && check) known.set(text, check);
-    return check;
-  };
-  util.useAjvCache = Object.assign(useAjvCache, { [SHARED]: true });
+    const useAjvCache: UseAjvCache = (ajv, schema, key) => {
+      const compiled = ajv.getSchema(key);
+      if (compiled) return compiled;
+      const { components, paths, ...own } = schema;
+      if (!isRecord(components)) return compileForRoute(ajv, schema, key);
+      if (!documents.has(ajv)) {
+        ajv.addSchema({ components, paths }, SPEC_ID);
+        documents.set(ajv, components);
+      }
+      const pointed = documents.get(ajv) === components ? pointedAtSpec(own) : null;
+      if (!isRecord(pointed)) return compileForRoute(ajv, schema, key);
+      const text = plainText(pointed);
+      let known = checks.get(ajv);
+      if (!known) checks.set(ajv, (known = new Map()));
+      const shared = text === null ? undefined : known.get(text);
+      if (shared) return shared;
+      ajv.addSchema(pointed, key);
+      const check = ajv.getSchema(key);
+      if (text !== null && check) known.set(text, check);
+      return check;
+    };
+    return useAjvCache;
+  });
 }
