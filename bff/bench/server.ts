@@ -106,4 +106,4 @@ serveParent(
     if (!shared) rmSync(dir, { recursive: true, force: true });
   },
 );
-sendReady({ port: address.port, dialect, validation, server: bookingOnly ? 'booking-only' : 'app' });
+sendReady({ port: address.port, dialect, validation });
