@@ -2,7 +2,7 @@
 // records of the harness's customers, and SQLite's own integrity check. SQLite is opened
 // read-only, so the check never repairs or changes what the server left behind.
 import pg from 'pg';
-import BetterSqlite3 from 'better-sqlite3';
+import sqlite3 from 'sqlite3';
 import type { Installation } from './real-server.ts';
 
 export interface BookingRows {
@@ -12,20 +12,27 @@ export interface BookingRows {
   idempotencyRecords: number;
 }
 
-function sqliteOpen(file: string): BetterSqlite3.Database {
-  return new BetterSqlite3(file, { readonly: true, fileMustExist: true, timeout: 10_000 });
+function sqliteOpen(file: string): Promise<sqlite3.Database> {
+  return new Promise((resolve, reject) => {
+    const db = new sqlite3.Database(file, sqlite3.OPEN_READONLY, (err) => (err ? reject(err) : resolve(db)));
+  });
 }
 
-function sqliteAll(db: BetterSqlite3.Database, sql: string, params: unknown[] = []): Record<string, unknown>[] {
-  return db.prepare<unknown[], Record<string, unknown>>(sql).all(...params);
+function sqliteAll(db: sqlite3.Database, sql: string, params: unknown[] = []): Promise<Record<string, unknown>[]> {
+  return new Promise((resolve, reject) => db.all(sql, params, (err: Error | null, rows: Record<string, unknown>[]) => (err ? reject(err) : resolve(rows))));
 }
 
-async function withSqlite<T>(file: string, work: (db: BetterSqlite3.Database) => T): Promise<T> {
-  const db = sqliteOpen(file);
+function sqliteClose(db: sqlite3.Database): Promise<void> {
+  return new Promise((resolve, reject) => db.close((err) => (err ? reject(err) : resolve())));
+}
+
+async function withSqlite<T>(file: string, work: (db: sqlite3.Database) => Promise<T>): Promise<T> {
+  const db = await sqliteOpen(file);
   try {
+    await sqliteAll(db, 'PRAGMA busy_timeout = 10000');
     return await work(db);
   } finally {
-    db.close();
+    await sqliteClose(db);
   }
 }
 
@@ -54,10 +61,10 @@ export async function bookingRows(installation: Installation, userIds: string[])
       return { bookingIds: bookings.rows.map((row) => text(row.id)), idempotencyRecords: Number(keys.rows[0]?.n ?? NaN) };
     });
   }
-  return withSqlite(installation.sqliteFile, (db) => {
+  return withSqlite(installation.sqliteFile, async (db) => {
     const marks = userIds.map(() => '?').join(',');
-    const bookings = sqliteAll(db, `SELECT id FROM bookings WHERE user_id IN (${marks})`, userIds);
-    const keys = sqliteAll(db, `SELECT count(*) AS n FROM idempotency_keys WHERE user_id IN (${marks})`, userIds);
+    const bookings = await sqliteAll(db, `SELECT id FROM bookings WHERE user_id IN (${marks})`, userIds);
+    const keys = await sqliteAll(db, `SELECT count(*) AS n FROM idempotency_keys WHERE user_id IN (${marks})`, userIds);
     return { bookingIds: bookings.map((row) => text(row.id)), idempotencyRecords: Number(keys[0]?.n ?? NaN) };
   });
 }
@@ -85,25 +92,22 @@ export async function bookingCounter(installation: Installation, userIds: string
       close: () => client.end(),
     };
   }
-  const db = sqliteOpen(installation.sqliteFile);
+  const db = await sqliteOpen(installation.sqliteFile);
   const marks = userIds.map(() => '?').join(',');
   return {
-    count() {
-      const rows = sqliteAll(db, `SELECT count(*) AS n FROM bookings WHERE user_id IN (${marks})`, userIds);
-      return Promise.resolve(Number(rows[0]?.n ?? NaN));
+    async count() {
+      const rows = await sqliteAll(db, `SELECT count(*) AS n FROM bookings WHERE user_id IN (${marks})`, userIds);
+      return Number(rows[0]?.n ?? NaN);
     },
-    close() {
-      db.close();
-      return Promise.resolve();
-    },
+    close: () => sqliteClose(db),
   };
 }
 
 /** SQLite's PRAGMA integrity_check ("ok" when sound), on a read-only connection; null on PostgreSQL. */
 export async function integrityCheck(installation: Installation): Promise<string | null> {
   if (installation.databaseUrl) return null;
-  return withSqlite(installation.sqliteFile, (db) => {
-    const rows = sqliteAll(db, 'PRAGMA integrity_check');
+  return withSqlite(installation.sqliteFile, async (db) => {
+    const rows = await sqliteAll(db, 'PRAGMA integrity_check');
     return rows.map((row) => String(Object.values(row)[0])).join('; ');
   });
 }

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import BetterSqlite3 from 'better-sqlite3';
+import sqlite3 from 'sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { main as backupMain } from '../cli/db-backup.ts';
 import { main as drillMain, restoreDrill } from '../cli/db-restore-drill.ts';
@@ -11,13 +11,17 @@ import { SAMPLE_DETAILS } from '../modules/bookings/test-fixtures.ts';
 import { resetData, seedUser, signInAgent, startTestApp, testVisit, type Agent, type SeededUser, type TestApp } from '../testing/index.ts';
 import { backupSqlite, checkBackup } from './backup.ts';
 
-function referencesIn(file: string): string[] {
-  const connection = new BetterSqlite3(file, { readonly: true, fileMustExist: true });
-  try {
-    return connection.prepare<[], { reference: string }>('SELECT reference FROM bookings').all().map((row) => row.reference);
-  } finally {
-    connection.close();
-  }
+function referencesIn(file: string): Promise<string[]> {
+  return new Promise((resolve, reject) => {
+    const connection = new sqlite3.Database(file, sqlite3.OPEN_READONLY, (openErr: Error | null) => {
+      if (openErr) return reject(openErr);
+      connection.all('SELECT reference FROM bookings', (err: Error | null, rows: { reference: string }[]) => {
+        connection.close();
+        if (err) reject(err);
+        else resolve(rows.map((row) => row.reference));
+      });
+    });
+  });
 }
 
 function capture(): { out: string; err: string; io: { out: (t: string) => void; err: (t: string) => void } } {
@@ -81,7 +85,7 @@ describe('online SQLite backup', () => {
     const check = await checkBackup(target);
     expect(check.integrity).toBe('ok');
     expect(check.problems).toEqual([]);
-    const inBackup = referencesIn(target);
+    const inBackup = await referencesIn(target);
     expect(inBackup).toEqual(expect.arrayContaining(before));
     expect(inBackup.length).toBe(result.counts.bookings);
     expect(before.length).toBeGreaterThanOrEqual(12);

@@ -1,14 +1,28 @@
 // Online backups of the live SQLite database with SQLite's backup API (sqlite3_backup_init/step/
-// finish, better-sqlite3's Database#backup), their checks, and restores. Never a file copy:
-// copying ile.sqlite while the server writes (and while recent commits sit in the -wal file)
-// gives a torn or stale database. better-sqlite3, like the server's connections (sqlite-driver.ts):
-// one copy of SQLite per process.
+// finish, which node-sqlite3 exposes as Database#backup), their checks, and restores. Never a
+// file copy: copying ile.sqlite while the server writes (and while recent commits sit in the -wal
+// file) gives a torn or stale database.
 import { existsSync, renameSync, rmSync } from 'node:fs';
-import BetterSqlite3 from 'better-sqlite3';
+import sqlite3 from 'sqlite3';
 import { MIGRATIONS } from './migrations/index.ts';
 
-/** As many pages as SQLite's backup_step takes in one call: the rest of the database at once. */
-const ALL_PAGES = 0x7fffffff;
+// node-sqlite3 ships Database#backup (src/backup.cc) but its typings leave it out.
+declare module 'sqlite3' {
+  interface Database {
+    backup(filename: string, callback?: (err: Error | null) => void): SqliteBackup;
+  }
+}
+
+interface SqliteBackup {
+  /** Copies `pages` pages (-1: all that remain) with sqlite3_backup_step. */
+  step(pages: number, callback: (err: Error | null) => void): void;
+  /** sqlite3_backup_finish: releases the handle and the destination connection. */
+  finish(callback?: (err: Error | null) => void): void;
+  readonly completed: boolean;
+  readonly failed: boolean;
+  readonly remaining: number;
+  readonly pageCount: number;
+}
 
 /** The migrations table's name (createDb's umzug storage). */
 export const MIGRATIONS_TABLE = 'schema_migrations';
@@ -31,52 +45,84 @@ export interface BackupCheck {
   problems: string[];
 }
 
+function open(file: string, mode: number): Promise<sqlite3.Database> {
+  return new Promise((resolve, reject) => {
+    const connection: sqlite3.Database = new sqlite3.Database(file, mode, (err: Error | null) => (err ? reject(err) : resolve(connection)));
+  });
+}
+
+function close(connection: sqlite3.Database): Promise<void> {
+  return new Promise((resolve, reject) => connection.close((err: Error | null) => (err ? reject(err) : resolve())));
+}
+
+function exec(connection: sqlite3.Database, sql: string): Promise<void> {
+  return new Promise((resolve, reject) => connection.exec(sql, (err: Error | null) => (err ? reject(err) : resolve())));
+}
+
+function all(connection: sqlite3.Database, sql: string): Promise<unknown[]> {
+  return new Promise((resolve, reject) => connection.all(sql, (err: Error | null, rows: unknown[]) => (err ? reject(err) : resolve(rows))));
+}
+
 function field(row: unknown, key: string): unknown {
   return typeof row === 'object' && row !== null && key in row ? Object.entries(row).find(([name]) => name === key)?.[1] : undefined;
 }
 
-function tableNames(connection: BetterSqlite3.Database): string[] {
-  const rows = connection.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name").all();
+async function tableNames(connection: sqlite3.Database): Promise<string[]> {
+  const rows = await all(connection, "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name");
   return rows.map((row) => String(field(row, 'name')));
 }
 
 /** Rows in every table (the app's tables and the migrations record). */
-function countRows(connection: BetterSqlite3.Database): TableCounts {
+async function countRows(connection: sqlite3.Database): Promise<TableCounts> {
   const counts: TableCounts = {};
-  for (const table of tableNames(connection)) {
-    const row = connection.prepare(`SELECT count(*) AS n FROM "${table.replaceAll('"', '""')}"`).get();
+  for (const table of await tableNames(connection)) {
+    const [row] = await all(connection, `SELECT count(*) AS n FROM "${table.replaceAll('"', '""')}"`);
     counts[table] = Number(field(row, 'n'));
   }
   return counts;
 }
 
+function step(backup: SqliteBackup, pages: number): Promise<void> {
+  return new Promise((resolve, reject) => backup.step(pages, (err) => (err ? reject(err) : resolve())));
+}
+
+function finish(backup: SqliteBackup): Promise<void> {
+  return new Promise((resolve, reject) => backup.finish((err) => (err ? reject(err) : resolve())));
+}
+
 /**
- * Copies the database in `source` to `target` with the backup API, all pages at once inside a
- * read transaction: in WAL mode the writers go on meanwhile, and the copy is exactly the snapshot the
+ * Copies the database in `source` to `target` with the backup API, in one step inside a read
+ * transaction: in WAL mode the writers go on meanwhile, and the copy is exactly the snapshot the
  * row counts were read in (a committed transaction is in it or not, never half).
  */
-async function copyWithBackupApi(source: BetterSqlite3.Database, target: string): Promise<{ pages: number; counts: TableCounts }> {
-  source.exec('BEGIN');
+async function copyWithBackupApi(source: sqlite3.Database, target: string): Promise<{ pages: number; counts: TableCounts }> {
+  await exec(source, 'BEGIN');
   try {
     // The first read starts the snapshot; backup_step reuses the connection's open read transaction.
-    const counts = countRows(source);
-    // better-sqlite3's first step only opens the backup; the progress answer sizes the next one.
-    const done = await source.backup(target, { progress: () => ALL_PAGES });
-    if (done.remainingPages !== 0) throw new Error(`the backup stopped with ${done.remainingPages} of ${done.totalPages} pages left`);
-    return { pages: done.totalPages, counts };
+    const counts = await countRows(source);
+    const backup = await new Promise<SqliteBackup>((resolve, reject) => {
+      const handle: SqliteBackup = source.backup(target, (err) => (err ? reject(err) : resolve(handle)));
+    });
+    try {
+      await step(backup, -1);
+      if (!backup.completed || backup.failed) throw new Error(`the backup stopped with ${backup.remaining} of ${backup.pageCount} pages left`);
+      return { pages: backup.pageCount, counts };
+    } finally {
+      await finish(backup);
+    }
   } finally {
-    source.exec('COMMIT');
+    await exec(source, 'COMMIT');
   }
 }
 
 /** integrity_check, rows per table, and the migrations record of a database file, opened read-only. */
 export async function checkBackup(file: string, expected?: TableCounts): Promise<BackupCheck> {
-  const connection = new BetterSqlite3(file, { readonly: true, fileMustExist: true });
+  const connection = await open(file, sqlite3.OPEN_READONLY);
   try {
-    const integrityRows = connection.prepare('PRAGMA integrity_check').all();
+    const integrityRows = await all(connection, 'PRAGMA integrity_check');
     const integrity = integrityRows.map((row) => String(field(row, 'integrity_check'))).join('; ');
-    const counts = countRows(connection);
-    const migrations = MIGRATIONS_TABLE in counts ? connection.prepare(`SELECT name FROM ${MIGRATIONS_TABLE}`).all().map((row) => String(field(row, 'name'))) : [];
+    const counts = await countRows(connection);
+    const migrations = MIGRATIONS_TABLE in counts ? (await all(connection, `SELECT name FROM ${MIGRATIONS_TABLE}`)).map((row) => String(field(row, 'name'))) : [];
 
     const problems: string[] = [];
     if (integrity !== 'ok') problems.push(`PRAGMA integrity_check answered: ${integrity}`);
@@ -90,7 +136,7 @@ export async function checkBackup(file: string, expected?: TableCounts): Promise
     }
     return { integrity, counts, migrations, problems };
   } finally {
-    connection.close();
+    await close(connection);
   }
 }
 
@@ -116,22 +162,23 @@ export async function backupSqlite(sourceFile: string, targetFile: string): Prom
   rmSync(partial, { force: true });
   // Read-write like the server's connections: a read-only connection could not open a WAL
   // database whose -shm file is missing, and this one never writes.
-  const source = new BetterSqlite3(sourceFile, { fileMustExist: true, timeout: 5000 });
+  const source = await open(sourceFile, sqlite3.OPEN_READWRITE);
   let result: { pages: number; counts: TableCounts };
   try {
+    source.configure('busyTimeout', 5000);
     result = await copyWithBackupApi(source, partial);
   } catch (err) {
     rmSync(partial, { force: true });
     throw err;
   } finally {
-    source.close();
+    await close(source);
   }
   // The copy keeps the source's WAL flag; a backup is one self-contained file.
-  const copy = new BetterSqlite3(partial, { fileMustExist: true });
+  const copy = await open(partial, sqlite3.OPEN_READWRITE);
   try {
-    copy.pragma('journal_mode = DELETE');
+    await exec(copy, 'PRAGMA journal_mode = DELETE');
   } finally {
-    copy.close();
+    await close(copy);
   }
   const check = await checkBackup(partial, result.counts);
   if (check.problems.length) {
@@ -149,11 +196,11 @@ export async function backupSqlite(sourceFile: string, targetFile: string): Prom
 export async function restoreSqlite(backupFile: string, targetFile: string): Promise<void> {
   if (!existsSync(backupFile)) throw new BackupFailed(`there is no backup at ${backupFile}`);
   if (existsSync(targetFile)) throw new BackupFailed(`${targetFile} already exists; restore into a fresh folder`);
-  const source = new BetterSqlite3(backupFile, { readonly: true, fileMustExist: true });
+  const source = await open(backupFile, sqlite3.OPEN_READONLY);
   try {
     await copyWithBackupApi(source, targetFile);
   } finally {
-    source.close();
+    await close(source);
   }
 }
 

@@ -1,4 +1,5 @@
-// Proves the database wiring: SQLite settings on every connection, serialised writes without SQLITE_BUSY, same NULL order on both databases.
+// Proves the database wiring: SQLite settings on every connection, serialised writes without SQLITE_BUSY,
+// afterCommit hooks only after a commit, same NULL order on both databases.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedUser, startTestApp, testDialects, visitorAgent, type TestApp } from '../testing/index.ts';
@@ -38,7 +39,7 @@ describe('SQLite settings', () => {
     await t?.close();
   });
 
-  it('when a write transaction opens its own connection, then WAL, busy_timeout, foreign_keys, synchronous=NORMAL and no automatic checkpoints hold on it', async () => {
+  it('when a write transaction opens its own connection, then WAL, busy_timeout, foreign_keys, synchronous=FULL and SQLite\'s automatic checkpoints hold on it', async () => {
     const settings = await t.db.write(async (transaction) => {
       const read = async (pragma: string) => {
         const [rows] = await t.db.sequelize.query(`PRAGMA ${pragma}`, { transaction });
@@ -55,9 +56,9 @@ describe('SQLite settings', () => {
     expect(settings.wal).toContain('wal');
     expect(settings.busy).toContain('5000');
     expect(settings.fk).toContain('1');
-    // synchronous: 1 = NORMAL (each write then waits for the WAL's flush: wal-flush.ts)
-    expect(settings.sync).toContain('"synchronous":1');
-    expect(settings.checkpoints).toContain('"wal_autocheckpoint":0');
+    // synchronous: 2 = FULL (a commit is on disk before COMMIT returns)
+    expect(settings.sync).toContain('"synchronous":2');
+    expect(settings.checkpoints).toContain('"wal_autocheckpoint":1000');
   });
 
   it('when sign-ups, sign-ins and session writes all overlap, then none fails with SQLITE_BUSY', async () => {
@@ -71,6 +72,56 @@ describe('SQLite settings', () => {
       ),
     );
     expect(results.map((r) => r.status).filter((s) => s >= 500)).toEqual([]);
+  });
+});
+
+describe.each(dialects)('db.write on %s', (dialect) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp({ dialect });
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('when a write commits, then its afterCommit hooks run after the COMMIT (another connection sees the row), and a write they start runs after the turn', async () => {
+    const user = await seedUser(t.db);
+    const now = new Date('2026-11-28T10:00:00Z');
+    const seen: unknown[] = [];
+    let later: Promise<string> | undefined;
+    await t.db.write(async (transaction) => {
+      await t.db.models.PasswordResetToken.create(
+        { id: randomUUID(), userId: user.id, tokenHash: 'c'.repeat(64), expiresAt: now, usedAt: null, createdAt: now, updatedAt: now },
+        { transaction },
+      );
+      transaction.afterCommit(async () => {
+        // No transaction: another connection, which only sees committed rows.
+        seen.push(await t.db.models.PasswordResetToken.count({ where: { tokenHash: 'c'.repeat(64) } }));
+        later = t.db.write(async () => 'written after');
+      });
+    });
+    expect(seen).toEqual([1]);
+    await expect(later).resolves.toBe('written after');
+  });
+
+  it('when a write fails, then nothing of it is stored and its afterCommit hooks never run', async () => {
+    const user = await seedUser(t.db);
+    const now = new Date('2026-11-28T10:00:00Z');
+    let hooked = false;
+    await expect(
+      t.db.write(async (transaction) => {
+        await t.db.models.PasswordResetToken.create(
+          { id: randomUUID(), userId: user.id, tokenHash: 'd'.repeat(64), expiresAt: now, usedAt: null, createdAt: now, updatedAt: now },
+          { transaction },
+        );
+        transaction.afterCommit(() => {
+          hooked = true;
+        });
+        throw new Error('changed my mind');
+      }),
+    ).rejects.toThrow('changed my mind');
+    expect(hooked).toBe(false);
+    expect(await t.db.models.PasswordResetToken.count({ where: { tokenHash: 'd'.repeat(64) } })).toBe(0);
   });
 });
 

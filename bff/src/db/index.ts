@@ -1,17 +1,10 @@
-// The database wiring: one Sequelize instance (SQLite file or PostgreSQL), its models, the
-// migrations and the single write path every module uses.
+// The database wiring: one Sequelize instance (SQLite file through sqlite3, or PostgreSQL), its
+// models, the migrations and the single write path every module uses.
 import { Sequelize, Transaction } from 'sequelize';
-import { resolve } from 'node:path';
 import { SequelizeStorage, Umzug } from 'umzug';
-import { createLogger, type Logger } from '../logger.ts';
 import { MIGRATIONS } from './migrations/index.ts';
 import { defineModels, type Models } from './models.ts';
-import { createColumnTypesCache, rememberColumnTypes, type ColumnTypesCache } from './sqlite-column-types.ts';
-import { Database as SqliteConnection, sqliteDriver } from './sqlite-driver.ts';
-import { sqliteWriteTransaction } from './sqlite-transaction.ts';
-import { shareOneWriterConnection } from './sqlite-writer.ts';
-import { checkpointInBackground } from './wal-checkpointer.ts';
-import { groupFlushes, walFile, type Flush } from './wal-flush.ts';
+import { sqlite3Module } from './sqlite3-module.ts';
 import { createWriteQueue, type Exclusive } from './write-queue.ts';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -22,14 +15,13 @@ export interface Db {
   models: Models;
   /**
    * Runs `work` in one transaction; every write in the app goes through here. On SQLite the
-   * transactions are queued one at a time (see write-queue.ts), all on one long-lived connection
-   * (sqlite-writer.ts), so never open a transaction around this; on PostgreSQL it is a plain
-   * transaction. Pass the transaction to every query inside, and never nest write() calls. Its
-   * afterCommit hooks (mail, pushes) run once the commit is durable: on SQLite after the WAL
-   * flush that follows it (sqlite-transaction.ts), on PostgreSQL after its COMMIT.
+   * transactions take turns (write-queue.ts), so never open a transaction around this, never nest
+   * write() calls, and never await a write() inside an afterCommit hook (hooks run in the turn).
+   * Pass the transaction to every query inside. afterCommit hooks (mail, pushes) run once the
+   * COMMIT has returned, which on both databases means the commit is on disk.
    */
   write<T>(work: (transaction: Transaction) => Promise<T>): Promise<T>;
-  /** Holds the write turn without a transaction, for writers that manage their own statements (the session store). */
+  /** Holds the write turn without a transaction, for writers outside write() (the session and rate-limit stores). */
   exclusive: Exclusive;
   migrate(): Promise<string[]>;
   /**
@@ -48,85 +40,32 @@ export interface DbOptions {
   /** postgres://… ; null for SQLite. */
   databaseUrl: string | null;
   sqliteFile: string;
-  /** Where background failures go (SQLite's checkpoints); errors only, by default. */
-  logger?: Pick<Logger, 'error'>;
 }
 
-const SQLITE_BUSY_TIMEOUT_MS = 5000;
 /** The advisory-lock number start-up takes on PostgreSQL (any constant no other code uses). */
 const START_UP_LOCK = 4_015_330_101;
 
-function run(connection: SqliteConnection, sql: string): Promise<void> {
-  return new Promise((resolve, reject) => connection.run(sql, (err: Error | null) => (err ? reject(err) : resolve())));
-}
-
-/**
- * Sequelize's SQLite driver opens a new connection for every transaction and offers no hook for
- * it, so the per-connection settings are applied by wrapping getConnection.
- */
-function applySqlitePragmasToEveryConnection(sequelize: Sequelize, columnTypes: ColumnTypesCache): void {
-  const manager = sequelize.connectionManager;
-  const getConnection = manager.getConnection.bind(manager);
-  const prepared = new WeakSet<object>();
-  manager.getConnection = async (options) => {
-    const connection = await getConnection(options);
-    if (connection instanceof SqliteConnection && !prepared.has(connection)) {
-      prepared.add(connection);
-      rememberColumnTypes(connection, columnTypes);
-      connection.configure('busyTimeout', SQLITE_BUSY_TIMEOUT_MS);
-      await run(connection, 'PRAGMA foreign_keys = ON');
-      // A committed booking or payment survives a power cut: each write waits for the WAL's flush
-      // off the event loop before it answers (wal-flush.ts), which NORMAL leaves to us.
-      await run(connection, 'PRAGMA synchronous = NORMAL');
-      // Checkpoints run in a worker thread (wal-checkpointer.ts), never inside a request's COMMIT.
-      await run(connection, 'PRAGMA wal_autocheckpoint = 0');
-    }
-    return connection;
-  };
-}
-
-/**
- * SQLite's write turn: one writer at a time, each answered only once a flush of the WAL begun after
- * its commit ends (wal-flush.ts). The flush waits outside the turn, so the next writer goes on meanwhile.
- */
-function flushedAfterEach(queue: Exclusive, flush: Flush): Exclusive {
-  return async (work) => {
-    const result = await queue(work);
-    await flush();
-    return result;
-  };
+function connect(options: DbOptions): Sequelize {
+  if (options.databaseUrl) return new Sequelize(options.databaseUrl, { dialect: 'postgres', logging: false, pool: { max: 10, min: 0, idle: 10_000 } });
+  return new Sequelize({
+    dialect: 'sqlite',
+    dialectModule: sqlite3Module,
+    storage: options.sqliteFile,
+    logging: false,
+    // IMMEDIATE takes the write lock at BEGIN, so a transaction never fails half-way on upgrade.
+    transactionType: Transaction.TYPES.IMMEDIATE,
+  });
 }
 
 export async function createDb(options: DbOptions): Promise<Db> {
   const dialect: Dialect = options.databaseUrl ? 'postgres' : 'sqlite';
-  const sequelize = options.databaseUrl
-    ? new Sequelize(options.databaseUrl, { dialect: 'postgres', logging: false, pool: { max: 10, min: 0, idle: 10_000 } })
-    : new Sequelize({ dialect: 'sqlite', dialectModule: sqliteDriver, storage: options.sqliteFile, logging: false });
-
-  if (dialect === 'sqlite') {
-    applySqlitePragmasToEveryConnection(sequelize, createColumnTypesCache());
-    shareOneWriterConnection(sequelize);
-    // WAL is a property of the file: set once, readers never wait for the writer.
-    await sequelize.query('PRAGMA journal_mode = WAL');
-  } else {
-    await sequelize.authenticate();
-  }
-  const file = resolve(options.sqliteFile);
-  const logger = options.logger ?? createLogger('error');
-  const queue = createWriteQueue();
-  const stopCheckpoints =
-    dialect === 'sqlite'
-      ? await checkpointInBackground(file, {
-          onFailure: (message) => logger.error('sqlite checkpoint failed', { file, message }),
-          // The checkpoint's last pass waits its turn among the writes (wal-checkpointer.ts).
-          holdWrites: (work) => queue(work),
-        })
-      : async () => {};
-  // SQLite only (PostgreSQL makes its own commits durable): the WAL file each write is flushed to.
-  const wal = dialect === 'sqlite' ? walFile(file) : null;
+  const sequelize = connect(options);
+  // WAL is a property of the file: readers never wait for the writer; SQLite checkpoints it itself.
+  if (dialect === 'sqlite') await sequelize.query('PRAGMA journal_mode = WAL');
+  else await sequelize.authenticate();
 
   const models = defineModels(sequelize);
-  const exclusive: Exclusive = wal ? flushedAfterEach(queue, groupFlushes(() => wal.sync())) : (work) => work();
+  const exclusive: Exclusive = dialect === 'sqlite' ? createWriteQueue() : (work) => work();
 
   const umzug = new Umzug({
     migrations: [...MIGRATIONS],
@@ -135,14 +74,11 @@ export async function createDb(options: DbOptions): Promise<Db> {
     logger: undefined,
   });
 
-  const write = <T>(work: (transaction: Transaction) => Promise<T>): Promise<T> =>
-    dialect === 'sqlite' ? sqliteWriteTransaction(sequelize, exclusive, work) : sequelize.transaction(work);
-
   return {
     sequelize,
     dialect,
     models,
-    write,
+    write: (work) => exclusive(() => sequelize.transaction(work)),
     exclusive,
     async migrate() {
       const done = await exclusive(() => umzug.up());
@@ -171,9 +107,9 @@ export async function createDb(options: DbOptions): Promise<Db> {
       await sequelize.query('SELECT 1');
     },
     async close() {
-      await stopCheckpoints();
+      // Writes already queued (a rate-limit hit given back as a response finished) end first.
+      await exclusive(async () => {});
       await sequelize.close();
-      await wal?.close();
     },
   };
 }

@@ -1,6 +1,6 @@
 // One writer at a time, in process order. SQLite allows a single writer per file, and Sequelize
-// opens a separate SQLite connection per transaction, so without this queue concurrent write
-// transactions fail with SQLITE_BUSY instead of waiting their turn.
+// opens a separate SQLite connection per transaction: the queue makes them take turns in the
+// process instead of each waiting out busy_timeout on the file lock.
 
 export type Exclusive = <T>(work: () => Promise<T>) => Promise<T>;
 

@@ -4,8 +4,7 @@ import session from 'express-session';
 import connectSessionSequelize from 'connect-session-sequelize';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/index.ts';
-import { readString, selectRows } from '../db/statements.ts';
-import { SESSION_MODEL_NAME, SESSION_TABLE } from '../db/models.ts';
+import { SESSION_MODEL_NAME } from '../db/models.ts';
 import './request-context.ts';
 
 export const SESSION_COOKIE = 'ile.sid';
@@ -15,22 +14,9 @@ const SequelizeStore = connectSessionSequelize(session.Store);
 
 type Callback = (err?: unknown) => void;
 
-const SESSION_DATA = `SELECT "data" FROM "${SESSION_TABLE}" WHERE "sid" = $sid`;
-
-/** The signed-in user's id a session's data holds, or null. */
-export function userIdOf(data: unknown): string | null {
+function userIdOf(data: unknown): string | null {
   if (typeof data === 'object' && data !== null && 'userId' in data && typeof data.userId === 'string') return data.userId;
   return null;
-}
-
-/**
- * A session's stored data, or null: one bound SELECT of the data column (db/statements.ts),
- * without the model instance connect-session-sequelize's findOne builds (about 0.1 ms of CPU a
- * request). Like the store, it leaves expired sessions to the sweep.
- */
-export async function readSessionData(db: Db, sid: string): Promise<session.SessionData | null> {
-  const rows = await selectRows(db, SESSION_DATA, { sid });
-  return rows[0] ? (JSON.parse(readString(rows[0].data, 'sessions.data')) as session.SessionData) : null;
 }
 
 /**
@@ -52,14 +38,6 @@ class IleSessionStore extends SequelizeStore {
     };
     super(options);
     this.#db = db;
-  }
-
-  /** Every request with a session cookie reads its session first (readSessionData). */
-  override get(sid: string, callback: (err: unknown, data?: session.SessionData | null) => void): void {
-    readSessionData(this.#db, sid).then(
-      (data) => callback(null, data),
-      (err: unknown) => callback(err),
-    );
   }
 
   override set(sid: string, data: session.SessionData, callback?: Callback): void {

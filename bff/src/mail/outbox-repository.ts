@@ -2,7 +2,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Transaction } from 'sequelize';
 import type { Db } from '../db/index.ts';
-import { dateParam, execute } from '../db/statements.ts';
 import type { OutboxEmailAttributes } from '../db/models.ts';
 import type { Mail } from './mailer.ts';
 
@@ -40,10 +39,6 @@ const toRow = (mail: Mail, now: Date) => ({
   createdAt: now,
 });
 
-/** Every booking's confirmation goes in by this, bound (db/statements.ts on why). */
-const INSERT_MAIL = `INSERT INTO "outbox_emails" ("id", "to_address", "subject", "text_body", "html_body", "created_at")
-  VALUES ($id, $toAddress, $subject, $textBody, $htmlBody, $createdAt)`;
-
 export function createOutboxRepository(db: Db) {
   const { OutboxEmail } = db.models;
   return {
@@ -52,7 +47,7 @@ export function createOutboxRepository(db: Db) {
     },
     /** Adds mail inside the caller's write, so it is stored if and only if that write commits. */
     async addInTransaction(transaction: Transaction, mail: Mail, now: Date): Promise<void> {
-      await execute(db, INSERT_MAIL, { ...toRow(mail, now), createdAt: dateParam(db, now) }, transaction);
+      await OutboxEmail.create(toRow(mail, now), { transaction, fields: [...FIELDS] });
     },
     /** Newest first. */
     async list(limit = 100): Promise<OutboxEmail[]> {

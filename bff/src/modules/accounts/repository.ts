@@ -2,7 +2,6 @@
 import { randomUUID } from 'node:crypto';
 import { Op, UniqueConstraintError, type Transaction } from 'sequelize';
 import type { Db } from '../../db/index.ts';
-import { readDate, readString, selectRows, type Row } from '../../db/statements.ts';
 import type { UserAttributes } from '../../db/models.ts';
 
 export type Role = 'user' | 'admin';
@@ -66,22 +65,6 @@ function toUser(row: UserAttributes): UserRecord {
   };
 }
 
-/** Every request's signed-in user, read by a bound statement (db/statements.ts on why). */
-const USER_BY_ID = `SELECT "id", "name", "email", "phone", "role", "referral_code", "created_at", "updated_at" FROM "users" WHERE "id" = $id`;
-
-function userFromRow(row: Row): UserRecord {
-  return {
-    id: readString(row.id, 'users.id'),
-    name: readString(row.name, 'users.name'),
-    email: readString(row.email, 'users.email'),
-    phone: readString(row.phone, 'users.phone'),
-    role: toRole(readString(row.role, 'users.role')),
-    referralCode: readString(row.referral_code, 'users.referral_code'),
-    createdAt: readDate(row.created_at),
-    updatedAt: readDate(row.updated_at),
-  };
-}
-
 /** Which unique column a UniqueConstraintError is about, on SQLite and PostgreSQL alike. */
 function duplicateColumn(err: UniqueConstraintError): 'email' | 'referralCode' | null {
   const names = [...Object.keys(err.fields ?? {}), ...err.errors.map((item) => item.path ?? ''), err.parent?.message ?? ''].join(' ');
@@ -96,8 +79,8 @@ export function createAccountsRepository(db: Db) {
   return {
     /** Pass the caller's transaction inside a write: on PostgreSQL a read outside it needs a second pooled connection. */
     async findUserById(id: string, transaction?: Transaction): Promise<UserRecord | null> {
-      const [row] = await selectRows(db, USER_BY_ID, { id }, transaction);
-      return row ? userFromRow(row) : null;
+      const row = await User.findByPk(id, { attributes: [...USER_FIELDS], transaction });
+      return row ? toUser(row.get({ plain: true })) : null;
     },
 
     async findUserWithPasswordByEmail(email: string): Promise<UserWithPassword | null> {

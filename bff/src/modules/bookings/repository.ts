@@ -4,18 +4,7 @@ import { NIGERIAN_STATES, SERVICE_KEYS, type BookingStatus, type Price, type Ser
 import { Op, Transaction, UniqueConstraintError } from 'sequelize';
 import type { Schemas } from '../../api/types.ts';
 import type { Db } from '../../db/index.ts';
-import type { BookingAttributes } from '../../db/models.ts';
-import {
-  dateParam,
-  execute,
-  readDate,
-  readDateOrNull,
-  readInteger,
-  readString,
-  readStringOrNull,
-  selectRows,
-  type Row,
-} from '../../db/statements.ts';
+import type { BookingAttributes, IdempotencyKeyAttributes } from '../../db/models.ts';
 import { isRecord } from '../../is-record.ts';
 import { claimModel } from '../claims/models.ts';
 import { reviewModel } from '../reviews/models.ts';
@@ -269,61 +258,20 @@ const NEWEST_FIRST: [string, string][] = [
 
 export const OPEN_STATUSES: readonly BookingStatus[] = ['pending_payment', 'paid', 'pro_assigned', 'in_progress'];
 
-// ---- the statements every booking and current-user answer runs, bound (db/statements.ts on why) ----
+const BOOKING_FIELDS: (keyof BookingAttributes)[] = [
+  'id', 'reference', 'userId', 'service', 'serviceName', 'status', 'visit', 'details', 'price', 'totalKobo',
+  'scheduledDate', 'timeWindow', 'paidAt', 'cancelledAt', 'cancelReason', 'proName', 'proId', 'visitState', 'completedAt', 'createdAt', 'updatedAt',
+];
 
-const BOOKING_COLUMNS = `"id", "reference", "user_id", "service", "service_name", "status", "visit", "details", "price", "total_kobo",
-  "scheduled_date", "time_window", "paid_at", "cancelled_at", "cancel_reason", "pro_name", "pro_id", "visit_state", "completed_at", "created_at", "updated_at"`;
-
-/** The statuses are constants, written into the SQL so it stays one prepared statement. */
-const OPEN_BOOKINGS = `SELECT ${BOOKING_COLUMNS} FROM "bookings"
-  WHERE "user_id" = $userId AND "status" IN (${OPEN_STATUSES.map((status) => `'${status}'`).join(', ')})
-  ORDER BY "created_at" DESC, "id" DESC LIMIT $limit`;
-
-const INSERT_BOOKING = `INSERT INTO "bookings" (${BOOKING_COLUMNS}) VALUES ($id, $reference, $userId, $service, $serviceName, $status, $visit,
-  $details, $price, $totalKobo, $scheduledDate, $timeWindow, $paidAt, $cancelledAt, $cancelReason, $proName, $proId, $visitState,
-  $completedAt, $createdAt, $updatedAt)`;
-
-const IDEMPOTENCY_RECORD = `SELECT "user_id", "key", "operation_id", "request_hash", "response_status", "response_body", "created_at"
-  FROM "idempotency_keys" WHERE "user_id" = $userId AND "key" = $key AND "created_at" >= $notBefore`;
-
-const INSERT_IDEMPOTENCY_RECORD = `INSERT INTO "idempotency_keys" ("id", "user_id", "key", "operation_id", "request_hash", "response_status", "response_body", "created_at")
-  VALUES ($id, $userId, $key, $operationId, $requestHash, $responseStatus, $responseBody, $createdAt)`;
-
-function bookingFromRow(row: Row): BookingAttributes {
+function toIdempotencyRecord(row: IdempotencyKeyAttributes): IdempotencyRecord {
   return {
-    id: readString(row.id, 'bookings.id'),
-    reference: readString(row.reference, 'bookings.reference'),
-    userId: readString(row.user_id, 'bookings.user_id'),
-    service: readString(row.service, 'bookings.service'),
-    serviceName: readString(row.service_name, 'bookings.service_name'),
-    status: readString(row.status, 'bookings.status'),
-    visit: readString(row.visit, 'bookings.visit'),
-    details: readString(row.details, 'bookings.details'),
-    price: readString(row.price, 'bookings.price'),
-    totalKobo: readInteger(row.total_kobo, 'bookings.total_kobo'),
-    scheduledDate: readString(row.scheduled_date, 'bookings.scheduled_date'),
-    timeWindow: readString(row.time_window, 'bookings.time_window'),
-    paidAt: readDateOrNull(row.paid_at),
-    cancelledAt: readDateOrNull(row.cancelled_at),
-    cancelReason: readStringOrNull(row.cancel_reason, 'bookings.cancel_reason'),
-    proName: readStringOrNull(row.pro_name, 'bookings.pro_name'),
-    proId: readStringOrNull(row.pro_id, 'bookings.pro_id'),
-    visitState: readStringOrNull(row.visit_state, 'bookings.visit_state'),
-    completedAt: readDateOrNull(row.completed_at),
-    createdAt: readDate(row.created_at),
-    updatedAt: readDate(row.updated_at),
-  };
-}
-
-function idempotencyFromRow(row: Row): IdempotencyRecord {
-  return {
-    userId: readString(row.user_id, 'idempotency_keys.user_id'),
-    key: readString(row.key, 'idempotency_keys.key'),
-    operationId: readString(row.operation_id, 'idempotency_keys.operation_id'),
-    requestHash: readString(row.request_hash, 'idempotency_keys.request_hash'),
-    responseStatus: readInteger(row.response_status, 'idempotency_keys.response_status'),
-    responseBody: readString(row.response_body, 'idempotency_keys.response_body'),
-    createdAt: readDate(row.created_at),
+    userId: row.userId,
+    key: row.key,
+    operationId: row.operationId,
+    requestHash: row.requestHash,
+    responseStatus: row.responseStatus,
+    responseBody: row.responseBody,
+    createdAt: row.createdAt,
   };
 }
 
@@ -340,45 +288,34 @@ export function createBookingsRepository(db: Db) {
     /** Throws DuplicateReferenceError when the reference is taken. */
     async create(transaction: Transaction, booking: NewBooking, now: Date): Promise<BookingRecord> {
       try {
-        const row: BookingAttributes = {
-          id: randomUUID(),
-          reference: booking.reference,
-          userId: booking.userId,
-          service: booking.service,
-          serviceName: booking.serviceName,
-          status: booking.status,
-          visit: JSON.stringify(booking.visit),
-          details: JSON.stringify(booking.details),
-          price: JSON.stringify(booking.price),
-          totalKobo: booking.price.totalKobo,
-          scheduledDate: booking.scheduledDate,
-          timeWindow: booking.timeWindow,
-          paidAt: booking.paidAt ?? null,
-          cancelledAt: booking.cancelledAt ?? null,
-          cancelReason: null,
-          proName: booking.proName ?? null,
-          proId: booking.proId ?? null,
-          visitState: booking.visit.address.state,
-          completedAt: booking.completedAt ?? null,
-          createdAt: now,
-          updatedAt: now,
-        };
-        const date = (value: Date | null) => (value ? dateParam(db, value) : null);
-        await execute(
-          db,
-          INSERT_BOOKING,
+        const row = await Booking.create(
           {
-            ...row,
-            paidAt: date(row.paidAt),
-            cancelledAt: date(row.cancelledAt),
-            completedAt: date(row.completedAt),
-            createdAt: dateParam(db, now),
-            updatedAt: dateParam(db, now),
+            id: randomUUID(),
+            reference: booking.reference,
+            userId: booking.userId,
+            service: booking.service,
+            serviceName: booking.serviceName,
+            status: booking.status,
+            visit: JSON.stringify(booking.visit),
+            details: JSON.stringify(booking.details),
+            price: JSON.stringify(booking.price),
+            totalKobo: booking.price.totalKobo,
+            scheduledDate: booking.scheduledDate,
+            timeWindow: booking.timeWindow,
+            paidAt: booking.paidAt ?? null,
+            cancelledAt: booking.cancelledAt ?? null,
+            cancelReason: null,
+            proName: booking.proName ?? null,
+            proId: booking.proId ?? null,
+            visitState: booking.visit.address.state,
+            completedAt: booking.completedAt ?? null,
+            createdAt: now,
+            updatedAt: now,
           },
-          transaction,
+          { transaction, fields: BOOKING_FIELDS },
         );
         // A new booking has no review or claim yet.
-        return toBookingRecord(row, NO_FEEDBACK);
+        return toBookingRecord(row.get({ plain: true }), NO_FEEDBACK);
       } catch (err) {
         if (err instanceof UniqueConstraintError && isAbout(err, /reference/)) throw new DuplicateReferenceError();
         throw err;
@@ -404,8 +341,13 @@ export function createBookingsRepository(db: Db) {
     },
 
     async listOpenByUser(userId: string, limit: number, transaction?: Transaction): Promise<BookingRecord[]> {
-      const rows = await selectRows(db, OPEN_BOOKINGS, { userId, limit }, transaction);
-      return records(rows.map(bookingFromRow), transaction);
+      const rows = await Booking.findAll({
+        where: { userId, status: { [Op.in]: [...OPEN_STATUSES] } },
+        order: NEWEST_FIRST,
+        limit,
+        transaction,
+      });
+      return records(rows.map((row) => row.get({ plain: true })), transaction);
     },
 
     /**
@@ -488,8 +430,8 @@ export function createBookingsRepository(db: Db) {
 
     /** The user's unexpired record for a key, or null. */
     async findIdempotencyRecord(userId: string, key: string, notBefore: Date, transaction?: Transaction): Promise<IdempotencyRecord | null> {
-      const [row] = await selectRows(db, IDEMPOTENCY_RECORD, { userId, key, notBefore: dateParam(db, notBefore) }, transaction);
-      return row ? idempotencyFromRow(row) : null;
+      const row = await IdempotencyKey.findOne({ where: { userId, key, createdAt: { [Op.gte]: notBefore } }, transaction });
+      return row ? toIdempotencyRecord(row.get({ plain: true })) : null;
     },
 
     /** Forgets records older than `before` (they are kept 24 hours). */
@@ -504,7 +446,10 @@ export function createBookingsRepository(db: Db) {
      */
     async createIdempotencyRecord(transaction: Transaction, record: IdempotencyRecord): Promise<void> {
       try {
-        await execute(db, INSERT_IDEMPOTENCY_RECORD, { id: randomUUID(), ...record, createdAt: dateParam(db, record.createdAt) }, transaction);
+        await IdempotencyKey.create(
+          { id: randomUUID(), ...record },
+          { transaction, fields: ['id', 'userId', 'key', 'operationId', 'requestHash', 'responseStatus', 'responseBody', 'createdAt'] },
+        );
       } catch (err) {
         if (err instanceof UniqueConstraintError) throw new DuplicateIdempotencyKeyError();
         throw err;

@@ -2,7 +2,6 @@
 import type { CatalogueEntry, PriceItem } from '@ile/domain';
 import { Transaction } from 'sequelize';
 import type { Db } from '../../db/index.ts';
-import { readBoolean, readInteger, readString, selectRows, type Row } from '../../db/statements.ts';
 import type { ServiceAttributes } from '../../db/models.ts';
 
 /** A catalogue entry as stored: the domain's entry plus its id and whether it takes bookings. The key is
@@ -49,26 +48,6 @@ function toService(row: ServiceAttributes): ServiceRecord {
   };
 }
 
-/** What every booking reads of its service, bound (db/statements.ts on why). */
-const SERVICE_BY_KEY = `SELECT "id", "key", "name", "tagline", "description", "includes", "form_path", "price_items", "inspection_fee_kobo", "active", "sort_order"
-  FROM "services" WHERE "key" = $key`;
-
-function serviceFromRow(row: Row): ServiceRecord {
-  return {
-    id: readString(row.id, 'services.id'),
-    key: readString(row.key, 'services.key'),
-    name: readString(row.name, 'services.name'),
-    tagline: readString(row.tagline, 'services.tagline'),
-    description: readString(row.description, 'services.description'),
-    includes: parseIncludes(readString(row.includes, 'services.includes')),
-    formPath: readString(row.form_path, 'services.form_path'),
-    priceItems: parsePriceItems(readString(row.price_items, 'services.price_items')),
-    inspectionFeeKobo: row.inspection_fee_kobo === null ? null : readInteger(row.inspection_fee_kobo, 'services.inspection_fee_kobo'),
-    active: readBoolean(row.active, 'services.active'),
-    sortOrder: readInteger(row.sort_order, 'services.sort_order'),
-  };
-}
-
 export const serviceId = (key: string) => `s_${key}`;
 
 /** What an admin may change in a catalogue entry (key, form path, order and inspection fee stay). */
@@ -98,8 +77,8 @@ export function createCatalogueRepository(db: Db) {
 
     /** One service by its catalogue key, inside the caller's transaction when given. */
     async findByKey(key: string, transaction?: Transaction): Promise<ServiceRecord | null> {
-      const [row] = await selectRows(db, SERVICE_BY_KEY, { key }, transaction);
-      return row ? serviceFromRow(row) : null;
+      const row = await Service.findOne({ where: { key }, transaction });
+      return row ? toService(row.get({ plain: true })) : null;
     },
 
     /**
