@@ -3,7 +3,6 @@
 import { DEFAULT_CATALOGUE, type DetailsByService, type ServiceKey } from '@ile/domain';
 import { Router, type RequestHandler } from 'express';
 import type { RequestBody, ResponseBody } from '../../api/types.ts';
-import { sendJsonText } from '../../http/json-text.ts';
 import { operationIdOf } from '../../http/operation.ts';
 import { toBooking } from './mapper.ts';
 import type { BookingsService, VisitInput } from './service.ts';
@@ -28,7 +27,7 @@ function bookHandler<K extends ServiceKey>(service: BookingsService, key: K): Re
     const body: { visit: VisitInput; details: DetailsByService[K] } = req.body;
     const answer = await service.book(user, { service: key, operationId, idempotencyKey: idempotencyKey.toLowerCase(), body });
     if (answer.replayed) res.setHeader('Idempotent-Replayed', 'true');
-    sendJsonText(res, answer.status, answer.body, answer.value);
+    res.status(answer.status).json(answer.value);
   };
 }
 

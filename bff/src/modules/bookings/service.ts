@@ -58,12 +58,10 @@ export interface BookingRequest<K extends ServiceKey> {
   body: { visit: VisitInput; details: DetailsByService[K] };
 }
 
-/** What the booking call answers: the stored status and JSON body (replayed byte for byte). */
+/** What the booking call answers: the stored status and body (a replay answers what the first did). */
 export interface BookingAnswer {
   status: number;
-  body: string;
-  /** What `body` was serialised from, on a first answer (a replay has its text only). */
-  value?: object;
+  value: unknown;
   /** True when this answer is a replay of an earlier request with the same key. */
   replayed: boolean;
 }
@@ -102,7 +100,7 @@ export function createBookingsService({ db, repo, catalogue, currentUserView, ma
 
   function replay(record: IdempotencyRecord, operationId: string, hash: string): BookingAnswer {
     if (record.operationId !== operationId || record.requestHash !== hash) throw idempotencyMismatch();
-    return { status: record.responseStatus, body: record.responseBody, replayed: true };
+    return { status: record.responseStatus, value: JSON.parse(record.responseBody), replayed: true };
   }
 
   return {
@@ -169,7 +167,6 @@ export function createBookingsService({ db, repo, catalogue, currentUserView, ma
             const created = toBooking(booking);
             view.bookings = [created, ...view.bookings.filter((b) => b.id !== booking.id)].slice(0, OPEN_BOOKINGS_LIMIT);
             const value = { data: view };
-            const body = JSON.stringify(value);
 
             // Either way: a clock set back must not hold the sweep off until it catches up.
             if (Math.abs(now.getTime() - lastSweepMs) >= SWEEP_EVERY_MS) {
@@ -182,10 +179,10 @@ export function createBookingsService({ db, repo, catalogue, currentUserView, ma
               operationId: request.operationId,
               requestHash: hash,
               responseStatus: 201,
-              responseBody: body,
+              responseBody: JSON.stringify(value),
               createdAt: now,
             });
-            return { status: 201, body, value, replayed: false };
+            return { status: 201, value, replayed: false };
           });
         } catch (err) {
           // The racing duplicate committed first (PostgreSQL): the next attempt finds and replays it.
