@@ -3,8 +3,6 @@
 // (pinned to its core); answers `reset` (forget bookings, so customers' lists stay short), `count`
 // (bookings stored) over IPC, and closes everything when the parent disconnects.
 // BENCH_DIALECT: sqlite | postgres. BENCH_VALIDATION: off | requests (production) | full (requests and responses).
-// BENCH_SERVER: app (createApp, the default) | booking-only (booking-only.ts: the bookings service
-// behind node:http, none of the app's middleware).
 // BENCH_DATA_DIR + BENCH_SESSION_SECRET: run on an installation another bench server made (the
 // validation A/B runs three servers on one SQLite file, so all three see the same customers and
 // sessions, one loaded at a time); the folder is then left for its owner to remove.
@@ -22,7 +20,6 @@ import { seedCatalogue } from '../src/db/seed.ts';
 import { createLogger } from '../src/logger.ts';
 import { createMailer } from '../src/mail/mailer.ts';
 import { createTestDatabase } from '../src/testing/postgres.ts';
-import { bookingOnlyServer } from './booking-only.ts';
 import { cpuTime, sendReady, serveParent } from './processes.ts';
 
 export type Validation = 'off' | 'requests' | 'full';
@@ -30,7 +27,6 @@ const VALIDATIONS: readonly Validation[] = ['off', 'requests', 'full'];
 
 const dialect = process.env.BENCH_DIALECT === 'postgres' ? 'postgres' : 'sqlite';
 const validation = VALIDATIONS.find((v) => v === process.env.BENCH_VALIDATION) ?? 'requests';
-const bookingOnly = process.env.BENCH_SERVER === 'booking-only';
 
 const shared = process.env.BENCH_DATA_DIR;
 const dir = shared ?? mkdtempSync(join(tmpdir(), `ile-bench-${dialect}-`));
@@ -57,8 +53,8 @@ const db = await createDb({ databaseUrl: config.databaseUrl, sqliteFile: config.
 await db.migrate();
 await seedCatalogue(db, systemClock);
 const mailer = createMailer({ smtpUrl: null, from: config.mailFrom, db, logger, clock: systemClock });
-const app = bookingOnly ? null : createApp({ config, db, mailer, logger, clock: systemClock });
-const server: Server = app ? app.listen(0, '127.0.0.1') : bookingOnlyServer({ config, db, mailer, logger, clock: systemClock }).listen(0, '127.0.0.1');
+const app = createApp({ config, db, mailer, logger, clock: systemClock });
+const server: Server = app.listen(0, '127.0.0.1');
 await new Promise((resolve) => server.once('listening', resolve));
 const address = server.address();
 if (address === null || typeof address === 'string') throw new Error('the bench server has no TCP address');
@@ -98,8 +94,8 @@ serveParent(
   async () => {
     server.closeAllConnections();
     await new Promise<void>((resolve) => server.close(() => resolve()));
-    app?.stopBackgroundWork();
-    await app?.push.settled();
+    app.stopBackgroundWork();
+    await app.push.settled();
     mailer.close();
     await db.close();
     await pg?.drop();
