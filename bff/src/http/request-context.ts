@@ -1,7 +1,10 @@
 // What the BFF adds to each request and session, typed once.
 import 'express-session';
-import type { OpenApiRequestMetadata } from 'express-openapi-validator/dist/framework/types.js';
+import type { middleware } from 'express-openapi-validator';
 import type { UserRecord } from '../modules/accounts/repository.ts';
+
+/** What the validator sets on req.openapi, read off its public middleware type. */
+type OpenApiRequestMetadata = NonNullable<Parameters<ReturnType<typeof middleware>[number]>[0]['openapi']>;
 
 declare module 'express-session' {
   interface SessionData {
