@@ -11,14 +11,15 @@ const CONNECTION_PRAGMAS = 'PRAGMA foreign_keys = ON; PRAGMA synchronous = FULL;
 
 class ConfiguredDatabase extends sqlite3.Database {
   constructor(filename: string, mode: number, callback: (err: Error | null) => void) {
-    let opened: ConfiguredDatabase | null = null;
+    // node-sqlite3 calls back with an error, or calls back and emits 'open' once open.
     super(filename, mode, (err) => {
-      if (err || !opened) return callback(err);
-      opened.configure('busyTimeout', SQLITE_BUSY_TIMEOUT_MS);
-      // Sequelize's first statement waits for these (its callback comes after them).
-      opened.exec(CONNECTION_PRAGMAS, callback);
+      if (err) callback(err);
     });
-    opened = this;
+    this.once('open', () => {
+      this.configure('busyTimeout', SQLITE_BUSY_TIMEOUT_MS);
+      // Sequelize's first statement waits for these (its callback comes after them).
+      this.exec(CONNECTION_PRAGMAS, callback);
+    });
   }
 }
 
