@@ -5,26 +5,41 @@
 // Used by scripts/generate.mjs (and its --check in CI).
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { dirname, join, resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { resolve } from 'node:path';
 
 export const ICONS_MODULE = 'web/src/components/icons/index.ts';
 export const SPRITE = 'web/src/components/icons/sprite.svg';
 export const STAR_MASKS = 'web/src/features/reviews/components/star-masks.gen.css';
 
 const escape = (value) => String(value).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;');
+const unescape = (value) => value.replace(/&(?:quot|#x27|lt|gt|amp);/g, (entity) => ({ '&quot;': '"', '&#x27;': "'", '&lt;': '<', '&gt;': '>', '&amp;': '&' })[entity]);
 
-/** lucide-react as the web app resolves it: its version and `load(name)`, an icon's shapes as [tag, attributes] without React's key. */
-async function lucideIcons(root) {
-  const lucide = createRequire(resolve(root, 'web/package.json'));
-  const packageJson = lucide.resolve('lucide-react/package.json');
-  const { version } = JSON.parse(await readFile(packageJson, 'utf8'));
-  const iconsDir = join(dirname(packageJson), 'dist/esm/icons');
-  const load = async (name, wanted) => {
-    const { __iconNode: nodes } = await import(pathToFileURL(join(iconsDir, `${name}.js`)).href).catch(() => {
-      throw new Error(`${wanted}: lucide-react ${version} has no icon '${name}'`);
+/**
+ * lucide-react as the web app resolves it (lucide-react is installed in web/, not hoisted): its version
+ * and `load(name)`, an icon's shapes as [tag, attributes], read back from its public component rendered
+ * by react-dom/server (attributes come out in lucide's own order, as the sprite always had them).
+ */
+function lucideIcons(root) {
+  const web = createRequire(resolve(root, 'web/package.json'));
+  const { version } = web('lucide-react/package.json');
+  const lucide = web('lucide-react');
+  const { createElement } = web('react');
+  const { renderToStaticMarkup } = web('react-dom/server');
+  const load = (name, wanted) => {
+    const missing = () => new Error(`${wanted}: lucide-react ${version} has no icon '${name}'`);
+    // lucide's export names are its icon names in PascalCase (building-2 → Building2).
+    const Icon = lucide[name.split('-').map((part) => part.charAt(0).toUpperCase() + part.slice(1)).join('')];
+    if (!Icon) throw missing();
+    const svg = /^<svg( [^>]*)>(.*)<\/svg>$/s.exec(renderToStaticMarkup(createElement(Icon)));
+    // Each icon carries the class lucide-<name>; a deprecated alias renders its new name's and is refused.
+    if (!/ class="([^"]*)"/.exec(svg?.[1])?.[1].split(' ').includes(`lucide-${name}`)) throw missing();
+    const shapes = [];
+    const rest = svg[2].replace(/<([a-z]+)((?: [a-z][a-z0-9:-]*="[^"]*")*)><\/\1>/g, (_, tag, attributes) => {
+      shapes.push([tag, [...attributes.matchAll(/ ([a-z][a-z0-9:-]*)="([^"]*)"/g)].map(([, attribute, value]) => [attribute, unescape(value)])]);
+      return '';
     });
-    return nodes.map(([tag, attributes]) => [tag, Object.entries(attributes).filter(([attribute]) => attribute !== 'key')]);
+    if (rest || !shapes.length) throw new Error(`${wanted}: lucide-react ${version}'s '${name}' is no longer flat shapes; update scripts/icon-sprite.mjs`);
+    return shapes;
   };
   return { version, load };
 }
@@ -37,11 +52,11 @@ export async function iconSprite(root) {
   const duplicate = names.find((name, index) => names.indexOf(name) !== index);
   if (duplicate) throw new Error(`${ICONS_MODULE} names '${duplicate}' twice`);
 
-  const { version, load } = await lucideIcons(root);
+  const { version, load } = lucideIcons(root);
 
   const symbols = [];
   for (const name of names) {
-    const shapes = (await load(name, ICONS_MODULE)).map(([tag, drawn]) => `<${tag}${drawn.map(([attribute, value]) => ` ${attribute}="${escape(value)}"`).join('')}/>`);
+    const shapes = load(name, ICONS_MODULE).map(([tag, drawn]) => `<${tag}${drawn.map(([attribute, value]) => ` ${attribute}="${escape(value)}"`).join('')}/>`);
     symbols.push(`<symbol id="icon-${name}" viewBox="0 0 24 24">${shapes.join('')}</symbol>`);
   }
   return [
@@ -59,8 +74,8 @@ export async function iconSprite(root) {
  * rather than ten SVG icons, and the stars stay the sprite's.
  */
 export async function starMasks(root) {
-  const { version, load } = await lucideIcons(root);
-  const shapes = await load('star', STAR_MASKS);
+  const { version, load } = lucideIcons(root);
+  const shapes = load('star', STAR_MASKS);
   const [tag, drawn] = shapes.length === 1 ? shapes[0] : [];
   const d = tag === 'path' && drawn.length === 1 && drawn[0][0] === 'd' ? String(drawn[0][1]) : null;
   if (d === null || /['"<>#%]/.test(d)) throw new Error(`${STAR_MASKS}: lucide-react ${version}'s star is no longer one plain path; redraw the masks`);
