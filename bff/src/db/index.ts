@@ -60,7 +60,8 @@ function connect(options: DbOptions): Sequelize {
 export async function createDb(options: DbOptions): Promise<Db> {
   const dialect: Dialect = options.databaseUrl ? 'postgres' : 'sqlite';
   const sequelize = connect(options);
-  // WAL is a property of the file: readers never wait for the writer; SQLite checkpoints it itself.
+  // WAL is a property of the file (no Sequelize option sets it): readers never wait for the writer;
+  // SQLite checkpoints it itself.
   if (dialect === 'sqlite') await sequelize.query('PRAGMA journal_mode = WAL');
   else await sequelize.authenticate();
 
@@ -90,6 +91,7 @@ export async function createDb(options: DbOptions): Promise<Db> {
       // pool's other connections meanwhile, so it must not wait for this one.
       const holder = await sequelize.transaction();
       try {
+        // Raw SQL: Sequelize has no advisory locks.
         await sequelize.query('SELECT pg_advisory_xact_lock($lock)', { bind: { lock: START_UP_LOCK }, transaction: holder });
         const result = await work();
         await holder.commit();
@@ -104,7 +106,7 @@ export async function createDb(options: DbOptions): Promise<Db> {
       return pending.map((migration) => migration.name);
     },
     async ping() {
-      await sequelize.query('SELECT 1');
+      await sequelize.authenticate();
     },
     async close() {
       // Writes already queued (a rate-limit hit given back as a response finished) end first.

@@ -7,6 +7,7 @@ import type { Clock } from '../clock.ts';
 import type { Db } from '../db/index.ts';
 
 /**
+ * Raw SQL because Sequelize's upsert cannot say "start a new window if this one is over".
  * One statement, so concurrent hits from any number of processes never lose a count: the row is
  * created with one hit, or counts one more, or (its window over) starts a new window with one hit.
  * Every expression on the right reads the row as it was before this statement.
@@ -68,10 +69,9 @@ export class DatabaseRateLimitStore implements Store {
     // the row back; the write turn keeps any other writer of this (only) process in between.
     return this.#db.exclusive(async () => {
       await sequelize.query(UPSERT, { bind, type: QueryTypes.INSERT });
-      const rows = await sequelize.query<CounterRow>('SELECT hits, resets_at_ms FROM rate_limits WHERE "key" = $key', { bind: { key: bind.key }, type: QueryTypes.SELECT });
-      const row = rows[0];
+      const row = await this.#db.models.RateLimit.findOne({ where: { key: bind.key }, raw: true });
       if (!row) throw new Error('the rate-limit upsert left no row');
-      return infoOf(row);
+      return infoOf({ hits: row.hits, resets_at_ms: row.resetsAtMs });
     });
   }
 

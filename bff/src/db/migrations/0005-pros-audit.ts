@@ -40,7 +40,8 @@ export const prosAudit: Migration = {
     await qi.addIndex('pros', ['status', 'created_at'], { name: 'pros_status_created_at' });
     await qi.addIndex('pros', ['created_at'], { name: 'pros_created_at' });
     // At most one pending application per phone and per e-mail: the partial unique indexes are
-    // what make twenty identical submissions store one row, on SQLite and PostgreSQL alike.
+    // what make twenty identical submissions store one row, on SQLite and PostgreSQL alike. (Raw SQL,
+    // as first written: a migration that has run stays as it ran.)
     await qi.sequelize.query("CREATE UNIQUE INDEX pros_pending_phone_unique ON pros (phone) WHERE status = 'pending'");
     await qi.sequelize.query("CREATE UNIQUE INDEX pros_pending_email_unique ON pros (email) WHERE status = 'pending'");
 

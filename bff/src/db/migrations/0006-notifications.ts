@@ -48,6 +48,7 @@ export const notifications: Migration = {
     // No cascade: a pro with bookings is suspended, never deleted.
     await qi.addColumn('bookings', 'pro_id', { type: DataTypes.STRING(36), allowNull: true, references: { model: 'pros', key: 'id' } });
     await qi.addColumn('bookings', 'visit_state', { type: DataTypes.STRING(40), allowNull: true });
+    // Raw SQL, not the models: a migration must keep working as the models change after it.
     const sequelize = qi.sequelize;
     const rows = await sequelize.query<VisitRow>('SELECT id, visit FROM bookings', { type: QueryTypes.SELECT });
     for (const row of rows) {

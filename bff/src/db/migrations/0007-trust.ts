@@ -7,7 +7,8 @@ import type { Migration } from './index.ts';
 export const trust: Migration = {
   name: '0007-trust',
   async up({ context: qi }) {
-    // Set when an admin moves a booking to completed; existing completed bookings count from their last change.
+    // Set when an admin moves a booking to completed; existing completed bookings count from their last
+    // change (raw SQL, not the models, which change after a migration is written).
     await qi.addColumn('bookings', 'completed_at', { type: DataTypes.DATE, allowNull: true });
     await qi.sequelize.query("UPDATE bookings SET completed_at = updated_at WHERE status = 'completed'");
 
