@@ -5,6 +5,7 @@
 import { existsSync, renameSync, rmSync } from 'node:fs';
 import sqlite3 from 'sqlite3';
 import { MIGRATIONS } from './migrations/index.ts';
+import { SQLITE_BUSY_TIMEOUT_MS } from './sqlite3-module.ts';
 
 // node-sqlite3 ships Database#backup (src/backup.cc) but its typings leave it out.
 declare module 'sqlite3' {
@@ -165,7 +166,7 @@ export async function backupSqlite(sourceFile: string, targetFile: string): Prom
   const source = await open(sourceFile, sqlite3.OPEN_READWRITE);
   let result: { pages: number; counts: TableCounts };
   try {
-    source.configure('busyTimeout', 5000);
+    source.configure('busyTimeout', SQLITE_BUSY_TIMEOUT_MS);
     result = await copyWithBackupApi(source, partial);
   } catch (err) {
     rmSync(partial, { force: true });
