@@ -3,12 +3,10 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
-import libraryInternals from './scripts/eslint/library-internals.js';
+import libraryInternals, { SEE, WHY } from './scripts/eslint/library-internals.js';
 
 // Library internals: libraries are used through their public API only (exports, documented
 // options), never their build folders, `_` members or borrowed `require`s; an upgrade must not break us.
-const WHY = 'Use libraries through their public API';
-const SEE = 'see eslint.config.js, "library internals"';
 // A bare specifier's dist/, lib/, build/ or src/ path (pkg/dist/…, @scope/pkg/lib/…); relative paths,
 // # imports and builtins never match. ajv documents its draft entry points there (ajv/dist/2020 etc.).
 const INTERNAL_PATH = /^(?!ajv\/dist\/(?:2019|2020|jtd|core|standalone)(?:\.js)?$)(?:@[^/]+\/)?[^./@#][^/]*\/(?:dist|lib|build|src)(?:\/|$)/;

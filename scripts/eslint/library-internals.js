@@ -31,8 +31,8 @@ function isModuleResolver(object, sourceCode) {
   return !!variable?.defs.some((def) => def.type === 'Variable' && isCreateRequire(def.node.init));
 }
 
-const WHY = 'Use libraries through their public API';
-const SEE = 'see eslint.config.js, "library internals"';
+export const WHY = 'Use libraries through their public API';
+export const SEE = 'see eslint.config.js, "library internals"';
 
 export default {
   meta: { name: 'library-internals' },

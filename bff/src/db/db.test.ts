@@ -1,6 +1,7 @@
 // Proves the database wiring: SQLite settings on every connection, serialised writes without SQLITE_BUSY,
 // afterCommit hooks only after a commit, same NULL order on both databases.
 import { randomUUID } from 'node:crypto';
+import type { Transaction } from 'sequelize';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedUser, startTestApp, testDialects, visitorAgent, type TestApp } from '../testing/index.ts';
 import { nullsFirst, nullsLast } from './ordering.ts';
@@ -84,16 +85,18 @@ describe.each(dialects)('db.write and ordering on %s', (dialect) => {
     await t?.close();
   });
 
+  /** A password-reset token row: any small table with a nullable date serves these cases. */
+  const createToken = (transaction: Transaction, userId: string, tokenHash: string, usedAt: Date | null) => {
+    const now = new Date('2026-11-25T10:00:00Z');
+    return t.db.models.PasswordResetToken.create({ id: randomUUID(), userId, tokenHash, expiresAt: now, usedAt, createdAt: now, updatedAt: now }, { transaction });
+  };
+
   it('when a write commits, then its afterCommit hooks run after the COMMIT (another connection sees the row), and a write they start runs after the turn', async () => {
     const user = await seedUser(t.db);
-    const now = new Date('2026-11-28T10:00:00Z');
     const seen: unknown[] = [];
     let later: Promise<string> | undefined;
     await t.db.write(async (transaction) => {
-      await t.db.models.PasswordResetToken.create(
-        { id: randomUUID(), userId: user.id, tokenHash: 'c'.repeat(64), expiresAt: now, usedAt: null, createdAt: now, updatedAt: now },
-        { transaction },
-      );
+      await createToken(transaction, user.id, 'c'.repeat(64), null);
       transaction.afterCommit(async () => {
         // No transaction: another connection, which only sees committed rows.
         seen.push(await t.db.models.PasswordResetToken.count({ where: { tokenHash: 'c'.repeat(64) } }));
@@ -106,14 +109,10 @@ describe.each(dialects)('db.write and ordering on %s', (dialect) => {
 
   it('when a write fails, then nothing of it is stored and its afterCommit hooks never run', async () => {
     const user = await seedUser(t.db);
-    const now = new Date('2026-11-28T10:00:00Z');
     let hooked = false;
     await expect(
       t.db.write(async (transaction) => {
-        await t.db.models.PasswordResetToken.create(
-          { id: randomUUID(), userId: user.id, tokenHash: 'd'.repeat(64), expiresAt: now, usedAt: null, createdAt: now, updatedAt: now },
-          { transaction },
-        );
+        await createToken(transaction, user.id, 'd'.repeat(64), null);
         transaction.afterCommit(() => {
           hooked = true;
         });
@@ -126,14 +125,10 @@ describe.each(dialects)('db.write and ordering on %s', (dialect) => {
 
   it('when a nullable column is sorted with nullsLast/nullsFirst, then NULLs land where asked on both databases', async () => {
     const user = await seedUser(t.db);
-    const now = new Date('2026-11-25T10:00:00Z');
     const used = [null, new Date('2026-11-25T09:00:00Z'), null, new Date('2026-11-25T11:00:00Z')];
     await t.db.write(async (transaction) => {
       for (const [i, usedAt] of used.entries()) {
-        await t.db.models.PasswordResetToken.create(
-          { id: randomUUID(), userId: user.id, tokenHash: `h${i}`.padEnd(64, '0'), expiresAt: now, usedAt, createdAt: now, updatedAt: now },
-          { transaction },
-        );
+        await createToken(transaction, user.id, `h${i}`.padEnd(64, '0'), usedAt);
       }
     });
     const order = async (item: ReturnType<typeof nullsLast>) =>

@@ -26,6 +26,9 @@ function infoOf(row: CounterRow): ClientRateLimitInfo {
   return { totalHits: Number(row.hits), resetTime: new Date(Number(row.resets_at_ms)) };
 }
 
+/** The same, for a row read through the RateLimit model. */
+const infoOfModel = (row: { hits: CounterRow['hits']; resetsAtMs: CounterRow['resets_at_ms'] }) => infoOf({ hits: row.hits, resets_at_ms: row.resetsAtMs });
+
 export class DatabaseRateLimitStore implements Store {
   /** Hits counted here are seen by every instance on the same database. */
   readonly localKeys = false;
@@ -52,7 +55,7 @@ export class DatabaseRateLimitStore implements Store {
       where: { key: this.prefix + key, resetsAtMs: { [Op.gt]: this.#clock.now().getTime() } },
       raw: true,
     });
-    return row ? infoOf({ hits: row.hits, resets_at_ms: row.resetsAtMs }) : undefined;
+    return row ? infoOfModel(row) : undefined;
   }
 
   async increment(key: string): Promise<ClientRateLimitInfo> {
@@ -71,7 +74,7 @@ export class DatabaseRateLimitStore implements Store {
       await sequelize.query(UPSERT, { bind, type: QueryTypes.INSERT });
       const row = await this.#db.models.RateLimit.findOne({ where: { key: bind.key }, raw: true });
       if (!row) throw new Error('the rate-limit upsert left no row');
-      return infoOf({ hits: row.hits, resets_at_ms: row.resetsAtMs });
+      return infoOfModel(row);
     });
   }
 
