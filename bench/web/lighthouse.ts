@@ -4,8 +4,9 @@
 // (default 3), medians. Prints a table and the issue's goals, writes docs/bench/web.md + web.json.
 //
 // `--ci` (`npm run test:lighthouse`, a `npm test` step): one run, default profile, loader 0, both
-// pages; exits 1 when a performance score is below 90 or any accessibility audit fails. Writes
-// test-results/lighthouse.json only: CI figures are not the benchmark of record.
+// pages; exits 1 on what does not depend on the host's speed: an accessibility failure, a
+// render-blocking resource, uncompressed text, a layout shift. The score is printed, not asserted:
+// it follows the host's CPU (docs/performance.md). Writes test-results/lighthouse.json only.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { startApp, type RunningApp } from '../../e2e/start-app.ts';
@@ -16,7 +17,8 @@ import { LOADER_MS, type ProfileName } from './profiles.ts';
 
 const ci = process.argv.includes('--ci');
 const PAGES = ['/', '/services/home-cleaning'];
-const CI_MIN_SCORE = 90;
+/** Lighthouse's "good" threshold; the pages are built to shift nothing at all. */
+const CI_MAX_CLS = 0.1;
 const RETRIES = 2;
 
 function runsPerCase(): number {
@@ -85,12 +87,15 @@ async function main(): Promise<number> {
 
   if (ci) {
     const failures = results.flatMap((r) => [
-      ...(r.median.performance >= CI_MIN_SCORE ? [] : [`${r.path}: performance ${r.median.performance} < ${CI_MIN_SCORE}`]),
       ...r.accessibilityFailures.map((f) => `${r.path}: accessibility audit failed: ${f}`),
+      ...r.renderBlocking.map((b) => `${r.path}: render-blocking resource ${b.url}`),
+      ...(r.median.compressionSavingsKiB > 0 ? [`${r.path}: text compression would save ${r.median.compressionSavingsKiB} KiB`] : []),
+      ...(r.median.cls <= CI_MAX_CLS ? [] : [`${r.path}: layout shift ${r.median.cls} > ${CI_MAX_CLS}`]),
     ]);
     mkdirSync(join(ROOT, 'test-results'), { recursive: true });
     writeFileSync(join(ROOT, 'test-results/lighthouse.json'), `${JSON.stringify({ machine, seconds, results, failures, errors }, null, 2)}\n`);
-    console.log(`\nLighthouse CI gate (score ≥ ${CI_MIN_SCORE}, no accessibility failure), ${seconds} s:`);
+    console.log(`\nLighthouse CI gate (no accessibility failure, render-blocking resource, uncompressed text or layout shift), ${seconds} s:`);
+    for (const r of results) console.log(`figure ${r.path}: performance ${r.median.performance}, TBT ${Math.round(r.median.tbtMs)} ms, LCP ${Math.round(r.median.lcpMs)} ms, benchmark index ${Math.round(r.median.benchmarkIndex)} (printed, not asserted)`);
     for (const f of [...failures, ...errors]) console.log(`FAIL  ${f}`);
     if (!failures.length && !errors.length) console.log('pass');
     return failures.length || errors.length ? 1 : 0;
