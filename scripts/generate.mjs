@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Regenerates the TypeScript types of openapi.yaml for the web app, the BFF and the domain rules, the
+// Regenerates the TypeScript types of openapi.yaml (one copy, in domain/, for every workspace), the
 // web app's icon sprite from the icons it names, and the ratings' star masks (scripts/icon-sprite.mjs).
 // `--check` regenerates in memory and fails when a committed copy differs (CI drift guard).
 import { readFile, writeFile, mkdir } from 'node:fs/promises';
@@ -9,7 +9,8 @@ import openapiTS, { astToString } from 'openapi-typescript';
 import { SPRITE, STAR_MASKS, iconSprite, starMasks } from './icon-sprite.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const targets = ['web/src/api/schema.gen.ts', 'bff/src/api/schema.gen.ts', 'domain/src/schema.gen.ts'];
+// One copy: web, bff and contracts import it as `@ile/domain/schema`.
+const targets = ['domain/src/schema.gen.ts'];
 const check = process.argv.includes('--check');
 
 const banner = '// Generated from openapi.yaml by `npm run generate`. Do not edit.\n\n';

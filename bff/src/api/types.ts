@@ -1,5 +1,5 @@
 // Short names for the generated OpenAPI types the BFF reads and answers with.
-import type { components, operations } from './schema.gen.ts';
+import type { components, operations } from '@ile/domain/schema';
 
 export type Schemas = components['schemas'];
 export type ErrorBody = Schemas['Error'];

@@ -1,6 +1,6 @@
 // The one place failures become responses: always the spec's Error JSON, never HTML or a stack.
 import type { ErrorRequestHandler, RequestHandler } from 'express';
-import type { components } from '../api/schema.gen.ts';
+import type { components } from '@ile/domain/schema';
 import type { Logger } from '../logger.ts';
 import { AppError, MESSAGES } from './app-error.ts';
 import { fieldErrors, type ValidatorErrorItem } from './validation-messages.ts';

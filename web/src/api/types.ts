@@ -1,5 +1,5 @@
 // Named aliases of the generated schema types, so screens never spell `components['schemas'][…]`.
-import type { components, paths } from './schema.gen.ts';
+import type { components, paths } from '@ile/domain/schema';
 
 type Schemas = components['schemas'];
 

@@ -1,5 +1,5 @@
 // Account records → the spec's CurrentUser.
-import type { components } from '../../api/schema.gen.ts';
+import type { components } from '@ile/domain/schema';
 import type { UserRecord } from './repository.ts';
 
 export type CurrentUser = components['schemas']['CurrentUser'];

@@ -1,7 +1,7 @@
 // The questions every booking asks: where (address with the nearest landmark), when (a day within
 // the bookable window and a time window) and how to reach the customer. Parsed into the spec's Visit.
 import { bookableDays, formatNigerianPhone, normalizeNigerianPhone, PHONE_HINT, visitDateProblem } from '@ile/domain';
-import type { components } from '../../api/schema.gen.ts';
+import type { components } from '@ile/domain/schema';
 import { readAddress, type ChoiceOption, type FieldErrors } from './fields.ts';
 
 export type Visit = components['schemas']['Visit'];

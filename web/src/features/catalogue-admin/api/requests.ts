@@ -1,7 +1,7 @@
 // Plain request functions for the admin's catalogue calls: a client in, the answer's `data` out, or an
 // ApiError thrown. No DOM, no React, no MSW: the Pact consumer tests call these against the Pact mock server.
 import { unwrap, type ApiClient } from '../../../api/client.ts';
-import type { components } from '../../../api/schema.gen.ts';
+import type { components } from '@ile/domain/schema';
 import type { Service } from '../../../api/types.ts';
 
 export type ServiceUpdate = components['schemas']['ServiceUpdate'];

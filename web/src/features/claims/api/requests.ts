@@ -1,7 +1,7 @@
 // Plain request function for the happiness-guarantee claim: a client in, the answer's `data` out, or an
 // ApiError thrown. No DOM, no React, no MSW: the Pact consumer tests call it against the Pact mock server.
 import { unwrap, type ApiClient } from '../../../api/client.ts';
-import type { components, paths } from '../../../api/schema.gen.ts';
+import type { components, paths } from '@ile/domain/schema';
 
 export type Claim = components['schemas']['Claim'];
 export type ClaimStatus = components['schemas']['ClaimStatus'];

@@ -1,7 +1,7 @@
 // The contact call: a client in, the answer out, or an ApiError thrown. No DOM, no React, no MSW:
 // the Pact consumer tests call it against the Pact mock server.
 import { unwrap, type ApiClient } from '../../../api/client.ts';
-import type { components } from '../../../api/schema.gen.ts';
+import type { components } from '@ile/domain/schema';
 
 export type ContactMessageRequest = components['schemas']['ContactMessageRequest'];
 

@@ -1,7 +1,7 @@
 // Plain request functions for the notification calls: a client in, the answer's `data` out, or an
 // ApiError thrown. No DOM, no React, no MSW: the Pact consumer tests call these against the Pact mock server.
 import { unwrap, type ApiClient } from '../../../api/client.ts';
-import type { components, paths } from '../../../api/schema.gen.ts';
+import type { components, paths } from '@ile/domain/schema';
 
 export type Notification = components['schemas']['Notification'];
 /** The latest 50 notifications, newest first, and how many of all of them are unread. */

@@ -1,7 +1,7 @@
 // Plain request function for inviting a friend: a client in, the answer's `data` out, or an ApiError
 // thrown. No DOM, no React, no MSW: the Pact consumer tests call it against the Pact mock server.
 import { unwrap, type ApiClient } from '../../../api/client.ts';
-import type { components } from '../../../api/schema.gen.ts';
+import type { components } from '@ile/domain/schema';
 
 export type Referral = components['schemas']['Referral'];
 export type ReferralRequest = components['schemas']['ReferralRequest'];

@@ -2,7 +2,7 @@
 // No DOM, no React, no MSW: the Pact consumer tests call these against the Pact mock server.
 import type { ServiceKey } from '@ile/domain';
 import { unwrap, type ApiClient } from '../../../api/client.ts';
-import type { components } from '../../../api/schema.gen.ts';
+import type { components } from '@ile/domain/schema';
 import type { Review } from '../../../api/types.ts';
 
 export type ReviewSummary = components['schemas']['ReviewSummary'];
