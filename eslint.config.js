@@ -3,7 +3,9 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import importX from 'eslint-plugin-import-x';
 import libraryInternals, { SEE, WHY } from './scripts/eslint/library-internals.js';
+import { WEB_ZONES } from './scripts/eslint/web-boundaries.js';
 
 // Library internals: libraries are used through their public API only (exports, documented
 // options), never their build folders, `_` members or borrowed `require`s; an upgrade must not break us.
@@ -89,6 +91,15 @@ export default tseslint.config(
     ignores: ['web/src/testing/**', 'web/src/**/*.stories.tsx', 'web/src/**/*.test.{ts,tsx}'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [{ group: ['**/testing/**', 'msw', 'msw/*'], message: 'Test-only code stays out of the app bundle.' }] }],
+    },
+  },
+  {
+    // Web boundaries: import direction and no cycles (docs/architecture.md).
+    files: ['web/src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: WEB_ZONES }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
 );

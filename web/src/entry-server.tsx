@@ -11,7 +11,7 @@ import './components/ui/tokens.css';
 import { spriteFor, symbolsUsedBy } from './components/icons/sprite.ts';
 // The sprite's text in the server bundle: each page carries the symbols its markup draws.
 import iconSprite from './components/icons/sprite.svg?raw';
-import { DocumentTitleSink } from './app/layout/document-title.tsx';
+import { DocumentTitleSink } from './components/document-title.tsx';
 import { StartupLoaderContext } from './app/layout/startup-loader.ts';
 import { catalogueFingerprint, type PageData } from './app/prerender/page-data.ts';
 import { criticalCss } from './app/prerender/critical-css.ts';

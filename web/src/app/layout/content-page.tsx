@@ -6,7 +6,7 @@ import { Mail, MessageCircle, Phone } from '../../components/icons/index.ts';
 import { Container } from '../../components/ui/index.ts';
 import { paths } from '../../config/routes.ts';
 import { site } from '../../config/site.ts';
-import { DocumentTitle } from './document-title.tsx';
+import { DocumentTitle } from '../../components/document-title.tsx';
 import './content-page.css';
 
 export interface ContentPageProps {

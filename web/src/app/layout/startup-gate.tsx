@@ -11,7 +11,7 @@ import { useCurrentUser } from '../../features/auth/api/index.ts';
 import { useHydrated } from '../../lib/hydration.ts';
 import { useBrowserLayoutEffect } from '../../lib/layout-effect.ts';
 import { hideDocumentLoader, hideDocumentLoaderAfter, StartupLoaderContext } from './startup-loader.ts';
-import { DocumentTitle } from './document-title.tsx';
+import { DocumentTitle } from '../../components/document-title.tsx';
 
 export interface StartupGateProps {
   children: ReactNode;

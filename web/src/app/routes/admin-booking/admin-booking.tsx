@@ -29,8 +29,8 @@ import { BookingFacts } from '../../../features/bookings/components/booking-fact
 import { PriceBreakdown } from '../../../features/bookings/components/price-breakdown.tsx';
 import { StatusBadge } from '../../../features/bookings/components/status-badge.tsx';
 import { defaultDetails, detailLines, formConfig, toDetailValues } from '../../../features/service-forms/index.ts';
-import { AdminListSkeleton } from '../admin-home/admin-booking-list.tsx';
-import '../admin-home/admin-home.css';
+import { AdminListSkeleton } from '../../../features/bookings/components/admin-booking-list.tsx';
+import '../../../features/bookings/components/admin-lists.css';
 import './admin-booking.css';
 
 const BACK = { to: paths.adminArea, label: 'All bookings' };

@@ -21,8 +21,8 @@ import {
   type AdminBookingsQuery,
 } from '../../../features/admin/index.ts';
 import { BUNDLED_SERVICES } from '../../../features/catalogue/index.ts';
-import { AdminBookingList, AdminListSkeleton } from './admin-booking-list.tsx';
-import './admin-home.css';
+import { AdminBookingList, AdminListSkeleton } from '../../../features/bookings/components/admin-booking-list.tsx';
+import '../../../features/bookings/components/admin-lists.css';
 
 const STATUS_OPTIONS = BOOKING_STATUSES.map((status) => ({ value: status, label: STATUS_LABELS[status] }));
 const SERVICE_OPTIONS = [...BUNDLED_SERVICES].sort((a, b) => a.sortOrder - b.sortOrder).map((s) => ({ value: s.key, label: s.name }));

@@ -25,8 +25,8 @@ import {
 } from '../../../features/admin/index.ts';
 import { BUNDLED_SERVICES } from '../../../features/catalogue/index.ts';
 import { ID_TYPE_LABELS, describeDays } from '../../../features/pros/index.ts';
-import { AdminBookingList, AdminListSkeleton } from '../admin-home/admin-booking-list.tsx';
-import '../admin-home/admin-home.css';
+import { AdminBookingList, AdminListSkeleton } from '../../../features/bookings/components/admin-booking-list.tsx';
+import '../../../features/bookings/components/admin-lists.css';
 import './admin-pro.css';
 
 const BACK = { to: paths.adminPros, label: 'All pros' };

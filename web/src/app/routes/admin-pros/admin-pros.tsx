@@ -8,8 +8,8 @@ import { Alert, Button } from '../../../components/ui/index.ts';
 import { paths } from '../../../config/routes.ts';
 import { AdminPage, PRO_STATUSES, PRO_STATUS_LABELS, Pagination, ProStatusBadge, readProsQuery, useAdminPros } from '../../../features/admin/index.ts';
 import { BUNDLED_SERVICES } from '../../../features/catalogue/index.ts';
-import { AdminListSkeleton } from '../admin-home/admin-booking-list.tsx';
-import '../admin-home/admin-home.css';
+import { AdminListSkeleton } from '../../../features/bookings/components/admin-booking-list.tsx';
+import '../../../features/bookings/components/admin-lists.css';
 import './admin-pros.css';
 
 const FILTERS: readonly { status: ProStatus | null; label: string }[] = [

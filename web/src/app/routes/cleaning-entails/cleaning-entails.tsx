@@ -5,7 +5,7 @@ import { formatNaira, quote } from '@ile/domain';
 import { ButtonLink, Card, Container } from '../../../components/ui/index.ts';
 import { paths } from '../../../config/routes.ts';
 import { useCatalogue } from '../../../features/catalogue/index.ts';
-import { DocumentTitle } from '../../layout/document-title.tsx';
+import { DocumentTitle } from '../../../components/document-title.tsx';
 import './cleaning-entails.css';
 
 type CleaningType = 'standard' | 'deep' | 'move_in_out';

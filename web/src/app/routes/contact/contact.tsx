@@ -8,7 +8,7 @@ import { site } from '../../../config/site.ts';
 import { useCurrentUserState } from '../../../features/auth/api/index.ts';
 import { UntilReady, useClientReady, useStartKey } from '../../layout/client-ready.tsx';
 import { ContactForm, contactStartValues, type ContactSender } from '../../../features/contact/index.ts';
-import { DocumentTitle } from '../../layout/document-title.tsx';
+import { DocumentTitle } from '../../../components/document-title.tsx';
 import './contact.css';
 
 export function ContactScreen() {

@@ -21,7 +21,7 @@ import { PayButton } from '../../../features/payments/components/pay-button.tsx'
 import { ReceiptLink } from '../../../features/payments/components/receipt-link.tsx';
 import { formatPaidAt, hasReceipt } from '../../../features/payments/receipt-words.ts';
 import { BookingReviewSection } from '../../../features/reviews/components/booking-review.tsx';
-import { DocumentTitle } from '../../layout/document-title.tsx';
+import { DocumentTitle } from '../../../components/document-title.tsx';
 import './dashboard.css';
 import './booking-detail.css';
 

@@ -18,7 +18,7 @@ import { PayButton } from '../../../features/payments/components/pay-button.tsx'
 import { ReceiptLink } from '../../../features/payments/components/receipt-link.tsx';
 import { hasReceipt } from '../../../features/payments/receipt-words.ts';
 import { InviteFriendsPanel } from '../../../features/referrals/index.ts';
-import { DocumentTitle } from '../../layout/document-title.tsx';
+import { DocumentTitle } from '../../../components/document-title.tsx';
 import './dashboard.css';
 
 /** Newest first, whatever order the list arrives in. */

@@ -10,7 +10,7 @@ import { useFormFeedback } from '../../../features/auth/components/use-form-feed
 import { validateForgotPassword } from '../../../features/auth/validation.ts';
 import { paths } from '../../../config/routes.ts';
 import { site } from '../../../config/site.ts';
-import { DocumentTitle } from '../../layout/document-title.tsx';
+import { DocumentTitle } from '../../../components/document-title.tsx';
 
 const ids = { email: 'forgot-email' };
 

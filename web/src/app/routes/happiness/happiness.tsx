@@ -11,7 +11,7 @@ import { site } from '../../../config/site.ts';
 import { useCurrentUserState } from '../../../features/auth/api/index.ts';
 import { useBookings } from '../../../features/bookings/api/index.ts';
 import { CLAIM_SECTION_ID, CLAIM_STATUS_LABELS, bookingsInClaimWindow, claimDeadline, type CompletedBooking } from '../../../features/claims/index.ts';
-import { DocumentTitle } from '../../layout/document-title.tsx';
+import { DocumentTitle } from '../../../components/document-title.tsx';
 import './happiness.css';
 
 const DAYS = `${HAPPINESS_CLAIM_DAYS} days`;

@@ -13,7 +13,7 @@ import { SERVICE_PAGE_LIST, ServiceIcon, listNameOf, useServices, type ServicePa
 // The section's own module, not the feature's index: the review form stays out of this page's download.
 import { ReviewsSection } from '../../../features/reviews/components/reviews-section.tsx';
 import { AppStoreBadge } from './app-store-badge.tsx';
-import { DocumentTitle } from '../../layout/document-title.tsx';
+import { DocumentTitle } from '../../../components/document-title.tsx';
 import './home.css';
 
 // The footer's popular services (seed), in the same order.

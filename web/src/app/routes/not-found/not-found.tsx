@@ -3,7 +3,7 @@ import { Compass } from '../../../components/icons/index.ts';
 import { ButtonLink, StatusPanel } from '../../../components/ui/index.ts';
 import { paths } from '../../../config/routes.ts';
 import { site } from '../../../config/site.ts';
-import { DocumentTitle } from '../../layout/document-title.tsx';
+import { DocumentTitle } from '../../../components/document-title.tsx';
 
 export function NotFoundScreen() {
   return (

@@ -16,7 +16,7 @@ import { StatusBadge } from '../../../features/bookings/components/status-badge.
 import { PayButton } from '../../../features/payments/components/pay-button.tsx';
 import { ReceiptLink } from '../../../features/payments/components/receipt-link.tsx';
 import { hasReceipt } from '../../../features/payments/receipt-words.ts';
-import { DocumentTitle } from '../../layout/document-title.tsx';
+import { DocumentTitle } from '../../../components/document-title.tsx';
 import './order-confirmation.css';
 
 export function OrderConfirmationScreen() {

@@ -10,14 +10,14 @@ import type { CurrentUser } from '../../../api/types.ts';
 import { Alert, Button, ButtonLink, Container } from '../../../components/ui/index.ts';
 import { paths } from '../../../config/routes.ts';
 import { site } from '../../../config/site.ts';
-import { DraftSummary } from '../../../features/bookings/components/draft-summary.tsx';
+import { DraftSummary } from '../../draft-quote/draft-summary.tsx';
 import { bookingFailureOfState } from '../../../features/bookings/failure-hand-off.ts';
 import { fieldLabel } from '../../../features/bookings/field-label.ts';
 import { readDraft, type BookingDraft } from '../../../lib/booking-draft.ts';
 import { useConfirmBooking, type ConfirmFailure } from '../../../features/bookings/use-confirm-booking.ts';
-import { useDraftQuote } from '../../../features/bookings/use-draft-quote.ts';
+import { useDraftQuote } from '../../draft-quote/use-draft-quote.ts';
 import { preloadScreens } from '../booking-screens.ts';
-import { DocumentTitle } from '../../layout/document-title.tsx';
+import { DocumentTitle } from '../../../components/document-title.tsx';
 import './order-finalize.css';
 
 export function OrderFinalizeScreen() {

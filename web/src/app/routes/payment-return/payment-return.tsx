@@ -22,7 +22,7 @@ import { describeConfirmFailure } from '../../../features/payments/payment-failu
 import { recallProvider } from '../../../features/payments/payment-memory.ts';
 import { formatPaidAt } from '../../../features/payments/receipt-words.ts';
 import { readPaymentReturn } from '../../../features/payments/return-params.ts';
-import { DocumentTitle } from '../../layout/document-title.tsx';
+import { DocumentTitle } from '../../../components/document-title.tsx';
 import './payment-return.css';
 
 export function PaymentReturnScreen() {

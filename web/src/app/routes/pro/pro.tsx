@@ -7,7 +7,7 @@ import { site } from '../../../config/site.ts';
 import { BUNDLED_SERVICES } from '../../../features/catalogue/index.ts';
 import { ProApplicationForm, ProReceipt, readProDraft, useForgetProApplication, useProApplicationReceipt } from '../../../features/pros/index.ts';
 import { UntilReady, useClientReady, useStartKey } from '../../layout/client-ready.tsx';
-import { DocumentTitle } from '../../layout/document-title.tsx';
+import { DocumentTitle } from '../../../components/document-title.tsx';
 import './pro.css';
 
 // Every service a pro can offer, in the catalogue's order (the bundled copy: no request needed).

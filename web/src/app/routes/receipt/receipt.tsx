@@ -13,7 +13,7 @@ import { FactList } from '../../../features/bookings/components/booking-facts.ts
 import { formatTimeWindow, formatVisitDay } from '../../../features/bookings/components/format.ts';
 import { useReceipt } from '../../../features/payments/api/index.ts';
 import { REFUND_LABELS, channelLabel, formatPaidAt, providerLabel } from '../../../features/payments/receipt-words.ts';
-import { DocumentTitle } from '../../layout/document-title.tsx';
+import { DocumentTitle } from '../../../components/document-title.tsx';
 import './receipt.css';
 
 export function ReceiptScreen() {

@@ -10,7 +10,7 @@ import { useFormFeedback } from '../../../features/auth/components/use-form-feed
 import { isWellFormedResetToken, MIN_PASSWORD, validateResetPassword } from '../../../features/auth/validation.ts';
 import { paths } from '../../../config/routes.ts';
 import { homeFor } from '../../guards/access.ts';
-import { DocumentTitle } from '../../layout/document-title.tsx';
+import { DocumentTitle } from '../../../components/document-title.tsx';
 
 const ids = { password: 'reset-password' };
 

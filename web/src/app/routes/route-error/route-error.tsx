@@ -8,8 +8,8 @@ import { Button, ButtonAnchor, StatusPanel } from '../../../components/ui/index.
 import { paths } from '../../../config/routes.ts';
 import { site } from '../../../config/site.ts';
 import { isChunkLoadError } from '../../lazy-route.ts';
-import { ChunkLoadFailureScreen } from '../chunk-load-failure/chunk-load-failure.tsx';
-import { DocumentTitle } from '../../layout/document-title.tsx';
+import { ChunkLoadFailureScreen } from './chunk-load-failure.tsx';
+import { DocumentTitle } from '../../../components/document-title.tsx';
 
 export interface RouteErrorViewProps {
   onRetry?: () => void;

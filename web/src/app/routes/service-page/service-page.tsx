@@ -21,7 +21,7 @@ import { ServiceForm } from '../../../features/service-forms/components/service-
 import { serviceFormStartKey } from '../../../features/service-forms/use-service-form.ts';
 import { preloadScreens } from '../booking-screens.ts';
 import type { ServicePageContent } from './page-content.ts';
-import { DocumentTitle } from '../../layout/document-title.tsx';
+import { DocumentTitle } from '../../../components/document-title.tsx';
 import './service-page.css';
 
 export interface ServicePageScreenProps {

@@ -6,7 +6,7 @@ import { formatNaira } from '@ile/domain';
 import { Container } from '../../../components/ui/index.ts';
 import { paths } from '../../../config/routes.ts';
 import { SERVICE_PAGE_LIST, ServiceIcon, listNameOf, listTaglineOf, useServices } from '../../../features/catalogue/index.ts';
-import { DocumentTitle } from '../../layout/document-title.tsx';
+import { DocumentTitle } from '../../../components/document-title.tsx';
 import './services.css';
 
 export function ServicesScreen() {

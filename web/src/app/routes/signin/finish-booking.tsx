@@ -15,14 +15,14 @@ import { paths } from '../../../config/routes.ts';
 import { useSignIn, useSignUp } from '../../../features/auth/api/index.ts';
 import { SignInForm } from '../../../features/auth/components/sign-in-form.tsx';
 import { SignUpForm } from '../../../features/auth/components/sign-up-form.tsx';
-import { DraftSummary } from '../../../features/bookings/components/draft-summary.tsx';
+import { DraftSummary } from '../../draft-quote/draft-summary.tsx';
 import { bookingFailureState } from '../../../features/bookings/failure-hand-off.ts';
 import { useConfirmBooking } from '../../../features/bookings/use-confirm-booking.ts';
-import { useDraftQuote } from '../../../features/bookings/use-draft-quote.ts';
+import { useDraftQuote } from '../../draft-quote/use-draft-quote.ts';
 import type { BookingDraft } from '../../../lib/booking-draft.ts';
 import { useGuestGuardControl } from '../../guards/guard.tsx';
 import { preloadScreens } from '../booking-screens.ts';
-import { DocumentTitle } from '../../layout/document-title.tsx';
+import { DocumentTitle } from '../../../components/document-title.tsx';
 import '../../../features/auth/components/auth-card.css';
 import './finish-booking.css';
 

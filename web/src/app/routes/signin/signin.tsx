@@ -12,7 +12,7 @@ import { paths } from '../../../config/routes.ts';
 import { readDraft } from '../../../lib/booking-draft.ts';
 import { fromOfState } from '../../guards/access.ts';
 import { FinishBooking } from './finish-booking.tsx';
-import { DocumentTitle } from '../../layout/document-title.tsx';
+import { DocumentTitle } from '../../../components/document-title.tsx';
 
 export function SignInScreen() {
   const location = useLocation();

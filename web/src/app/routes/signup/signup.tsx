@@ -9,7 +9,7 @@ import { AuthCard } from '../../../features/auth/components/auth-card.tsx';
 import { SignUpForm } from '../../../features/auth/components/sign-up-form.tsx';
 import { normalizeReferralCode } from '../../../features/auth/validation.ts';
 import { paths } from '../../../config/routes.ts';
-import { DocumentTitle } from '../../layout/document-title.tsx';
+import { DocumentTitle } from '../../../components/document-title.tsx';
 
 export function SignUpScreen() {
   const location = useLocation();

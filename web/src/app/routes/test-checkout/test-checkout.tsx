@@ -12,7 +12,7 @@ import { paths } from '../../../config/routes.ts';
 import { FactList } from '../../../features/bookings/components/booking-facts.tsx';
 import { useCompleteTestCheckout, useTestCheckout, type TestCheckoutOutcome } from '../../../features/payments/api/index.ts';
 import { safeReturnPath } from '../../../features/payments/destinations.ts';
-import { DocumentTitle } from '../../layout/document-title.tsx';
+import { DocumentTitle } from '../../../components/document-title.tsx';
 import './test-checkout.css';
 
 const CLOSED_WORDS: Record<TestCheckout['status'], string> = {

@@ -7,7 +7,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { ArrowLeft } from '../../../components/icons/index.ts';
 import { Container } from '../../../components/ui/index.ts';
 import { paths } from '../../../config/routes.ts';
-import { DocumentTitle } from '../../../app/layout/document-title.tsx';
+import { DocumentTitle } from '../../../components/document-title.tsx';
 import './admin.css';
 
 export type AdminSection = 'bookings' | 'pros' | 'services' | 'messages' | 'reviews' | 'claims' | 'outbox' | 'notifications';

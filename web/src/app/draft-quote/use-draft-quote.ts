@@ -6,11 +6,11 @@ import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { DEFAULT_CATALOGUE, type Price } from '@ile/domain';
 import { useApiClient } from '../../api/api-client-context.tsx';
-import { servicesQueryOptions } from '../catalogue/api/index.ts';
-import { summariseDraft, type DraftSummary } from '../service-forms/draft-summary.ts';
-import { draftFormQueryOptions } from '../service-forms/form-loaders.ts';
+import { servicesQueryOptions } from '../../features/catalogue/api/index.ts';
+import { summariseDraft, type DraftSummary } from '../../features/service-forms/draft-summary.ts';
+import { draftFormQueryOptions } from '../../features/service-forms/form-loaders.ts';
 import type { BookingDraft } from '../../lib/booking-draft.ts';
-import type { ConfirmableBooking } from './use-confirm-booking.ts';
+import type { ConfirmableBooking } from '../../features/bookings/use-confirm-booking.ts';
 
 export interface DraftQuote {
   /** The service's name, from the catalogue (the bundled one while it loads). */

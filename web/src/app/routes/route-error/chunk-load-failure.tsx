@@ -3,7 +3,7 @@
 import { RefreshCw, WifiOff } from '../../../components/icons/index.ts';
 import { Button, ButtonLink, StatusPanel } from '../../../components/ui/index.ts';
 import { paths } from '../../../config/routes.ts';
-import { DocumentTitle } from '../../layout/document-title.tsx';
+import { DocumentTitle } from '../../../components/document-title.tsx';
 
 export interface ChunkLoadFailureScreenProps {
   /** Defaults to reloading the page. */

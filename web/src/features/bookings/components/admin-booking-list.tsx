@@ -6,9 +6,9 @@ import { ChevronRight } from '../../../components/icons/index.ts';
 import { formatNaira } from '@ile/domain';
 import type { AdminBooking } from '../../../api/types.ts';
 import { paths } from '../../../config/routes.ts';
-import { formatTimeWindow, formatVisitDay } from '../../../features/bookings/components/format.ts';
-import { StatusBadge } from '../../../features/bookings/components/status-badge.tsx';
-import './admin-home.css';
+import { formatTimeWindow, formatVisitDay } from './format.ts';
+import { StatusBadge } from './status-badge.tsx';
+import './admin-lists.css';
 
 export function AdminBookingList({ items, label }: { items: readonly AdminBooking[]; label: string }) {
   return (

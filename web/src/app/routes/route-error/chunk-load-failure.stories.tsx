@@ -4,7 +4,7 @@ import { Outlet } from 'react-router-dom';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Shell } from '../../layout/root-layout.tsx';
 import { lazyScreen } from '../../lazy-route.ts';
-import { RouteErrorBoundary } from '../route-error/route-error.tsx';
+import { RouteErrorBoundary } from './route-error.tsx';
 import { ChunkLoadFailureScreen } from './chunk-load-failure.tsx';
 
 const meta = {

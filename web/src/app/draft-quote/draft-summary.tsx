@@ -2,12 +2,12 @@
 // breakdown (or why it can't be shown yet, with a way forward). /order/finalize shows it as two
 // cards; the sign-in screen's "finish your booking" mode shows it compact, in one card.
 import type { ReactNode } from 'react';
-import { RotateCw } from '../../../components/icons/index.ts';
-import { Alert, Button, Card, Spinner } from '../../../components/ui/index.ts';
-import type { DraftQuote } from '../use-draft-quote.ts';
-import { fieldLabel } from '../field-label.ts';
-import { BookingFacts, FactList } from './booking-facts.tsx';
-import { PriceBreakdown } from './price-breakdown.tsx';
+import { RotateCw } from '../../components/icons/index.ts';
+import { Alert, Button, Card, Spinner } from '../../components/ui/index.ts';
+import type { DraftQuote } from './use-draft-quote.ts';
+import { fieldLabel } from '../../features/bookings/field-label.ts';
+import { BookingFacts, FactList } from '../../features/bookings/components/booking-facts.tsx';
+import { PriceBreakdown } from '../../features/bookings/components/price-breakdown.tsx';
 import './draft-summary.css';
 
 export interface DraftSummaryProps {

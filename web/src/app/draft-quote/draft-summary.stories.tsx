@@ -4,11 +4,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { DEFAULT_CATALOGUE } from '@ile/domain';
-import { ButtonLink } from '../../../components/ui/index.ts';
-import { buildBookingDraft } from '../../../testing/fixtures/index.ts';
-import { summariseDraft } from '../../service-forms/draft-summary.ts';
-import { loadDraftForm, type AnyDraftForm } from '../../service-forms/form-loaders.ts';
-import type { DraftQuote } from '../use-draft-quote.ts';
+import { ButtonLink } from '../../components/ui/index.ts';
+import { buildBookingDraft } from '../../testing/fixtures/index.ts';
+import { summariseDraft } from '../../features/service-forms/draft-summary.ts';
+import { loadDraftForm, type AnyDraftForm } from '../../features/service-forms/form-loaders.ts';
+import type { DraftQuote } from './use-draft-quote.ts';
 import { DraftSummary } from './draft-summary.tsx';
 
 const draft = buildBookingDraft();
