@@ -8,3 +8,4 @@ export * from './pricing.ts';
 export * from './booking-status.ts';
 export * from './visit-date.ts';
 export * from './happiness.ts';
+export * from './is-record.ts';

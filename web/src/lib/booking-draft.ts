@@ -1,9 +1,9 @@
 // The booking being filled in, kept in local storage under the seed's key `service`, so nothing
 // typed is lost across reloads, sign-in or sign-up. Read defensively: storage may hold an old
 // shape, another tab's write, or nothing at all (private mode, quota).
-import { SERVICE_KEYS, type ServiceKey } from '@ile/domain';
+import { isRecord, SERVICE_KEYS, type ServiceKey } from '@ile/domain';
 import { CHOSEN_SERVICE_KEY } from '../config/routes.ts';
-import { browserStorage, isRecord, readStoredJson, removeStored, writeStoredJson } from './stored-json.ts';
+import { browserStorage, readStoredJson, removeStored, writeStoredJson } from './stored-json.ts';
 
 export interface BookingDraft {
   /** The catalogue entry booked (its form call is in the catalogue). */

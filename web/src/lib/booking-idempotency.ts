@@ -2,7 +2,7 @@
 // one once the content changed. Apart from booking-draft.ts, which every page's guard reads (hasDraft),
 // so only the confirm step downloads this.
 import type { BookingDraft } from './booking-draft.ts';
-import { isRecord } from './stored-json.ts';
+import { isRecord } from '@ile/domain';
 
 /** JSON with object keys sorted, so the same content always gives the same text. */
 function canonical(value: unknown): string {

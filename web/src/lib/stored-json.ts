@@ -3,10 +3,6 @@
 // (some private modes), full, or hold an older shape: reading gives `null`, writing gives up
 // quietly, and the callers validate what they read.
 
-export function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
 /** localStorage or sessionStorage, or null when the browser refuses it. */
 export function browserStorage(kind: 'local' | 'session'): Storage | null {
   try {

@@ -2,6 +2,7 @@
 // The app seeds its cache from it before hydrating, so the first client render is the server's and
 // no catalogue request is needed before the booking form is usable.
 import type { Service } from '../../api/types.ts';
+import { isRecord } from '@ile/domain';
 
 /** The id of the `<script type="application/json">` element that holds the page's data. */
 export const PAGE_DATA_ID = 'ile-data';
@@ -27,8 +28,6 @@ export function jsonForScript(value: unknown): string {
 export function pageDataScript(data: PageData): string {
   return `<script type="application/json" id="${PAGE_DATA_ID}">${jsonForScript(data)}</script>`;
 }
-
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 
 // Our own server wrote it, but a proxy or an old cached page may have changed it: anything that does
 // not look like a catalogue makes the app start as it would on a page that was not pre-rendered.

@@ -2,7 +2,7 @@
 // account), handed to /order/finalize in the location state so it shows the error with Retry. Plain
 // data, not the ApiError: history state is stored by structured clone, which drops class instances.
 import { ApiError } from '../../api/errors.ts';
-import { isRecord } from '../../lib/stored-json.ts';
+import { isRecord } from '@ile/domain';
 
 interface FailureData {
   status: number;

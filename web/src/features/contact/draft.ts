@@ -1,8 +1,9 @@
 // The message being written, kept in session storage so a reload, a dropped connection or a refused
 // send loses nothing. Session, not local: one sitting's words on a possibly shared phone, gone when
 // the tab closes. Read defensively: storage may hold an old shape, or nothing (private mode).
-import { browserStorage, isRecord, readStoredJson, removeStored, writeStoredJson } from '../../lib/stored-json.ts';
+import { browserStorage, readStoredJson, removeStored, writeStoredJson } from '../../lib/stored-json.ts';
 import { CONTACT_FIELDS, EMPTY_CONTACT_FORM, type ContactFormValues } from './contact-form.ts';
+import { isRecord } from '@ile/domain';
 
 export const CONTACT_DRAFT_KEY = 'ile.contact-message';
 

@@ -2,10 +2,10 @@
 // nothing. Session, not local: it is one sitting's work on a possibly shared phone, gone when the
 // tab closes. The ID number and the consent are never stored: the number is sensitive, and consent
 // is given each time. Read defensively: storage may hold an old shape, or nothing (private mode).
-import { SERVICE_KEYS, type ServiceKey } from '@ile/domain';
+import { isRecord, SERVICE_KEYS, type ServiceKey } from '@ile/domain';
 import type { Weekday } from '../../api/types.ts';
 import { EMPTY_PRO_FORM, type ProFormValues } from './application-form.ts';
-import { browserStorage, isRecord, readStoredJson, removeStored, writeStoredJson } from '../../lib/stored-json.ts';
+import { browserStorage, readStoredJson, removeStored, writeStoredJson } from '../../lib/stored-json.ts';
 import { WEEKDAYS } from './words.ts';
 
 export const PRO_DRAFT_KEY = 'ile.pro-application';

@@ -1,9 +1,8 @@
 // The building blocks of a service form: the kinds of field a config can declare, the values a form
 // holds (as typed, so nothing is lost), and a reader that turns those values into the request's
 // typed details, recording a message per field path when a value breaks the spec's rules.
-import { NIGERIAN_STATES } from '@ile/domain';
+import { isRecord, NIGERIAN_STATES } from '@ile/domain';
 import type { components } from '@ile/domain/schema';
-import { isRecord } from '../../lib/stored-json.ts';
 
 export type Address = components['schemas']['Address'];
 export type NigerianState = components['schemas']['NigerianState'];
