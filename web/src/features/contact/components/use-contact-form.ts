@@ -1,14 +1,13 @@
-// The contact form's state: what was typed (kept in session storage after every change), the
-// client's and the server's field messages in one place, the summary that takes focus after each
-// failed send, and one request however often "Send" is tapped.
-import { useState, type FormEvent } from 'react';
+// The contact form: the shared submit flow (lib/use-form-submission.ts) with the sender's details,
+// the draft in session storage, and a confirmation that keeps what was sent.
+import { useState } from 'react';
 import { formatNigerianPhone } from '@ile/domain';
-import { toApiError, type ApiError } from '../../../api/errors.ts';
-import type { FieldProblem } from '../../../components/ui/index.ts';
+import type { ApiError } from '../../../api/errors.ts';
 import { site } from '../../../config/site.ts';
+import { useFormSubmission, type FormFailure } from '../../../lib/use-form-submission.ts';
 import { useSendContactMessage } from '../api/hooks.ts';
 import type { ContactMessageRequest } from '../api/requests.ts';
-import { CONTACT_FIELDS, EMPTY_CONTACT_FORM, parseContactMessage, serverContactErrors, type ContactField, type ContactFieldErrors, type ContactFormValues } from '../contact-form.ts';
+import { CONTACT_FIELDS, EMPTY_CONTACT_FORM, parseContactMessage, serverContactErrors, type ContactField, type ContactFormValues } from '../contact-form.ts';
 import { clearContactDraft, readContactDraft, writeContactDraft } from '../draft.ts';
 
 /** Who is writing, when they are signed in: their details start the form. */
@@ -19,10 +18,7 @@ export interface ContactSender {
   phone: string;
 }
 
-export interface ContactFailure {
-  title: string;
-  message?: string;
-}
+export type ContactFailure = FormFailure;
 
 export const contactFieldId = (field: ContactField) => `contact-${field}`;
 
@@ -54,79 +50,30 @@ export function contactStartValues(sender: ContactSender | null, restoreDraft = 
 
 export function useContactForm(sender: ContactSender | null, restoreDraft = true) {
   const send = useSendContactMessage();
-  const [values, setValues] = useState<ContactFormValues>(() => contactStartValues(sender, restoreDraft));
-  const [errors, setErrors] = useState<ContactFieldErrors>({});
-  const [failure, setFailure] = useState<ContactFailure | null>(null);
-  const [focusRequest, setFocusRequest] = useState(0);
   // What was sent, for the confirmation (the answer itself carries nothing to show).
   const [sent, setSent] = useState<ContactMessageRequest | null>(null);
-
-  const problems: FieldProblem[] = CONTACT_FIELDS.flatMap((field) => {
-    const message = errors[field];
-    return message ? [{ fieldId: contactFieldId(field), message }] : [];
+  const form = useFormSubmission({
+    start: () => contactStartValues(sender, restoreDraft),
+    fields: CONTACT_FIELDS,
+    fieldId: contactFieldId,
+    parse: parseContactMessage,
+    serverErrors: serverContactErrors,
+    failureOf,
+    invalidTitle: 'Please check the highlighted fields',
+    send,
+    keepDraft: writeContactDraft,
+    onSent: (_answer, body) => {
+      clearContactDraft();
+      setSent(body);
+    },
   });
-
-  function set(field: ContactField, value: string) {
-    setValues((current) => {
-      const next = { ...current, [field]: value };
-      writeContactDraft(next);
-      return next;
-    });
-    setErrors((current) => {
-      if (!(field in current)) return current;
-      const next = { ...current };
-      delete next[field];
-      return next;
-    });
-  }
-
-  function fail(error: ApiError) {
-    const server = serverContactErrors(error.fields);
-    setErrors(server.errors);
-    setFailure(failureOf(error, server.other));
-    setFocusRequest((n) => n + 1);
-  }
-
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    // A second tap while the first is on its way sends nothing.
-    if (send.isPending) return;
-    const parsed = parseContactMessage(values);
-    if (!parsed.ok) {
-      setErrors(parsed.errors);
-      setFailure({ title: 'Please check the highlighted fields' });
-      setFocusRequest((n) => n + 1);
-      return;
-    }
-    setErrors({});
-    setFailure(null);
-    send.mutateAsync(parsed.body).then(
-      () => {
-        clearContactDraft();
-        setSent(parsed.body);
-      },
-      (error: unknown) => fail(toApiError(error)),
-    );
-  }
 
   /** A new message from the same person: their details stay, the rest starts empty. */
   function writeAnother() {
-    setValues((current) => ({ ...EMPTY_CONTACT_FORM, name: current.name, email: current.email, phone: current.phone }));
+    form.setValues((current) => ({ ...EMPTY_CONTACT_FORM, name: current.name, email: current.email, phone: current.phone }));
     setSent(null);
     send.reset();
   }
 
-  return {
-    values,
-    errors,
-    failure,
-    problems,
-    focusRequest,
-    sent,
-    sending: send.isPending,
-    hasProblems: failure !== null || problems.length > 0,
-    set,
-    submit,
-    writeAnother,
-  };
+  return { ...form, sent, writeAnother };
 }

@@ -1,14 +1,15 @@
 // The review section of a customer's completed booking: the form (1-5 stars and an optional comment)
 // until they have reviewed it, then their review. After sending, the review shows at once and the
 // bookings, the current user and every review list are asked for again. Failures keep the comment.
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Send } from '../../../components/icons/index.ts';
 import { formatDate } from '@ile/domain';
-import { toApiError, type ApiError } from '../../../api/errors.ts';
+import type { ApiError } from '../../../api/errors.ts';
 import type { Booking } from '../../../api/types.ts';
-import { Alert, Button, ErrorSummary, type FieldProblem } from '../../../components/ui/index.ts';
+import { Alert, Button, ErrorSummary } from '../../../components/ui/index.ts';
 import { TextArea } from '../../../components/ui/text-area.tsx';
 import { site } from '../../../config/site.ts';
+import { useFormSubmission, type FormFailure } from '../../../lib/use-form-submission.ts';
 import { useAddReview, useRefreshAfterReview } from '../api/hooks.ts';
 import {
   COMMENT_MAX,
@@ -20,7 +21,6 @@ import {
   serverReviewErrors,
   type Rating,
   type ReviewField,
-  type ReviewFieldErrors,
   type ReviewFormValues,
 } from '../review-form.ts';
 import { RatingInput } from './rating-input.tsx';
@@ -87,12 +87,9 @@ function YourReview({ review }: { review: BookingReview }) {
   );
 }
 
-interface Failure {
-  title: string;
-  message?: string;
-}
+const REVIEW_FIELDS: readonly ReviewField[] = ['rating', 'comment'];
 
-function failureOf(error: ApiError, other: readonly string[]): Failure {
+function failureOf(error: ApiError, other: readonly string[]): FormFailure {
   const message = [error.message, ...other].join(' ');
   if (error.code === 'booking_not_completed') {
     return { title: 'This job is not marked completed yet', message: `${message} If your pro has finished, call us on ${site.support.phoneDisplay} and we will update it.` };
@@ -113,56 +110,26 @@ interface ReviewFormProps {
 function ReviewForm({ booking, onPublished, onAlreadyReviewed }: ReviewFormProps) {
   const add = useAddReview();
   const refresh = useRefreshAfterReview();
-  const [values, setValues] = useState<ReviewFormValues>(EMPTY_REVIEW_FORM);
-  const [errors, setErrors] = useState<ReviewFieldErrors>({});
-  const [failure, setFailure] = useState<Failure | null>(null);
-  const [focusRequest, setFocusRequest] = useState(0);
-  const length = commentLength(values.comment);
-
-  const problems: FieldProblem[] = (['rating', 'comment'] as const).flatMap((field) => {
-    const message = errors[field];
-    return message ? [{ fieldId: FIELD_IDS[field], message }] : [];
-  });
-
-  function set<K extends ReviewField>(field: K, value: ReviewFormValues[K]) {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => {
-      if (!(field in current)) return current;
-      const next = { ...current };
-      delete next[field];
-      return next;
-    });
-  }
-
-  function fail(error: ApiError) {
-    if (error.code === 'already_reviewed') {
+  const { values, errors, failure, problems, focusRequest, set, submit } = useFormSubmission({
+    start: () => EMPTY_REVIEW_FORM,
+    fields: REVIEW_FIELDS,
+    fieldId: (field: ReviewField) => FIELD_IDS[field],
+    parse: (current: ReviewFormValues) => parseReview(booking.id, current),
+    serverErrors: serverReviewErrors,
+    failureOf,
+    invalidTitle: 'Please check your review',
+    send: add,
+    // The review replaces this form as soon as it is answered.
+    onSent: onPublished,
+    handled: (error) => {
+      if (error.code !== 'already_reviewed') return false;
       // The booking's review exists: fetch it, so the page shows it instead of the form.
       onAlreadyReviewed(error);
       void refresh();
-      return;
-    }
-    const server = serverReviewErrors(error.fields);
-    setErrors(server.errors);
-    setFailure(failureOf(error, server.other));
-    setFocusRequest((n) => n + 1);
-  }
-
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    // A second tap while the first is on its way sends nothing.
-    if (add.isPending) return;
-    const parsed = parseReview(booking.id, values);
-    if (!parsed.ok) {
-      setErrors(parsed.errors);
-      setFailure({ title: 'Please check your review' });
-      setFocusRequest((n) => n + 1);
-      return;
-    }
-    setErrors({});
-    setFailure(null);
-    // mutateAsync, not mutate's callbacks: the review replaces this form as soon as it is answered.
-    add.mutateAsync(parsed.body).then(onPublished, (error: unknown) => fail(toApiError(error)));
-  }
+      return true;
+    },
+  });
+  const length = commentLength(values.comment);
 
   return (
     <form className="review-form" noValidate onSubmit={submit} aria-label="Review this job">
