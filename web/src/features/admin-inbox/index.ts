@@ -20,5 +20,5 @@ export {
   type MessageFilters,
   type ReviewVisibilityFilter,
 } from './inbox-filters.ts';
-export { CLAIM_STATUS_LABELS, KIND_LABELS, formatWhen } from './words.ts';
+export { CLAIM_STATUS_LABELS, KIND_LABELS, formatWhen } from './inbox-labels.ts';
 export { FilterLinks, InboxEmpty, InboxSkeleton, LoadFailed, type FilterLink, type LoadFailedProps } from './components/list-parts.tsx';

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { EMPTY_PRO_FORM, parseProApplication, serverFieldErrors, type ProFormValues } from './application-form.ts';
 import { clearProDraft, PRO_DRAFT_KEY, readProDraft, writeProDraft } from './draft.ts';
-import { describeDays } from './words.ts';
+import { describeDays } from './id-types-and-weekdays.ts';
 
 const filled: ProFormValues = {
   name: '  Musa Ibrahim ',

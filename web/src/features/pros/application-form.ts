@@ -4,7 +4,7 @@
 import { NIGERIAN_STATES, SERVICE_KEYS, normalizeNigerianPhone, type NigerianState, type ServiceKey } from '@ile/domain';
 import type { IdType, ProApplicationRequest, Weekday } from '../../api/types.ts';
 import { checkEmail, checkName, checkPhone } from '../../lib/person-checks.ts';
-import { ID_TYPES, WEEKDAYS } from './words.ts';
+import { ID_TYPES, WEEKDAYS } from './id-types-and-weekdays.ts';
 
 export interface ProFormValues {
   name: string;

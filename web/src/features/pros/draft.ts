@@ -6,7 +6,7 @@ import { isRecord, SERVICE_KEYS, type ServiceKey } from '@ile/domain';
 import type { Weekday } from '../../api/types.ts';
 import { EMPTY_PRO_FORM, type ProFormValues } from './application-form.ts';
 import { browserStorage, readStoredJson, removeStored, writeStoredJson } from '../../lib/stored-json.ts';
-import { WEEKDAYS } from './words.ts';
+import { WEEKDAYS } from './id-types-and-weekdays.ts';
 
 export const PRO_DRAFT_KEY = 'ile.pro-application';
 

@@ -3,4 +3,4 @@ export { applyAsPro, proKeys, useApplyAsPro, useForgetProApplication, useProAppl
 export { ProApplicationForm, type ProApplicationFormProps } from './components/pro-application-form.tsx';
 export { ProReceipt, type ProReceiptProps } from './components/pro-receipt.tsx';
 export { readProDraft } from './draft.ts';
-export { ID_TYPE_LABELS, WEEKDAYS, describeDays } from './words.ts';
+export { ID_TYPE_LABELS, WEEKDAYS, describeDays } from './id-types-and-weekdays.ts';

@@ -15,7 +15,7 @@ import { paths } from '../../../config/routes.ts';
 import { AdminPage, AuditHistory } from '../../../features/admin/index.ts';
 import { useAdminService, useUpdateService, type AdminService } from '../../../features/catalogue-admin/api/index.ts';
 import { OnSaleBadge } from '../../../features/catalogue-admin/components/on-sale-badge.tsx';
-import { describeChanges } from '../../../features/catalogue-admin/history.ts';
+import { describeChanges } from '../../../features/catalogue-admin/entry-changes.ts';
 import {
   LIMITS,
   MAX_INCLUDES,

@@ -12,7 +12,7 @@ import { paths } from '../../../config/routes.ts';
 import type { ApiError } from '../../../api/errors.ts';
 import { useRefreshClaims, useResolveClaim } from '../api/hooks.ts';
 import type { AdminClaim } from '../api/requests.ts';
-import { CLAIM_STATUS_LABELS, RESOLUTION_MAX, RESOLUTION_MIN, formatWhen, resolutionProblem } from '../words.ts';
+import { CLAIM_STATUS_LABELS, RESOLUTION_MAX, RESOLUTION_MIN, formatWhen, resolutionProblem } from '../inbox-labels.ts';
 import { EmailLink, Facts, PhoneLink } from './facts.tsx';
 import { ItemHistory } from './item-history.tsx';
 import { useReveal } from './use-reveal.ts';

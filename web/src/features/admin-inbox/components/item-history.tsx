@@ -4,7 +4,7 @@
 import { ChevronRight } from '../../../components/icons/index.ts';
 import type { AuditEntry } from '../../../api/types.ts';
 import { AuditHistory } from '../../../components/ui/audit-history.tsx';
-import { describeInboxAction, inboxChangesOf } from '../history.ts';
+import { describeInboxAction, inboxChangesOf } from '../inbox-audit-descriptions.ts';
 import './inbox.css';
 
 export function ItemHistory({ entries }: { entries: readonly AuditEntry[] }) {

@@ -6,7 +6,7 @@ import { Mail, MailOpen } from '../../../components/icons/index.ts';
 import { Alert, Button } from '../../../components/ui/index.ts';
 import { useMarkMessage } from '../api/hooks.ts';
 import type { AdminMessage } from '../api/requests.ts';
-import { KIND_LABELS, formatWhen } from '../words.ts';
+import { KIND_LABELS, formatWhen } from '../inbox-labels.ts';
 import { EmailLink, Facts, PhoneLink, type Fact } from './facts.tsx';
 import { ItemHistory } from './item-history.tsx';
 import './inbox.css';

@@ -2,7 +2,7 @@
 // disclosure, kept as written (line breaks and long links wrap instead of widening the page).
 import { ChevronRight } from '../../../components/icons/index.ts';
 import type { OutboxMail } from '../api/requests.ts';
-import { formatWhen } from '../words.ts';
+import { formatWhen } from '../inbox-labels.ts';
 import { Facts } from './facts.tsx';
 import './inbox.css';
 

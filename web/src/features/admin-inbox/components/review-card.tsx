@@ -10,7 +10,7 @@ import { TextArea } from '../../../components/ui/text-area.tsx';
 import { paths } from '../../../config/routes.ts';
 import { useSetReviewVisibility } from '../api/hooks.ts';
 import type { AdminReview } from '../api/requests.ts';
-import { VISIBILITY_NOTE_MAX, formatWhen, stars, visibilityNoteProblem } from '../words.ts';
+import { VISIBILITY_NOTE_MAX, formatWhen, stars, visibilityNoteProblem } from '../inbox-labels.ts';
 import { Facts } from './facts.tsx';
 import { ItemHistory } from './item-history.tsx';
 import { useReveal } from './use-reveal.ts';

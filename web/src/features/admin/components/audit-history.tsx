@@ -1,7 +1,7 @@
 // An admin item's history (bookings, pros, services) in the admin area's words: the shared list from
 // the design system, with this area's action names and field changes unless a screen brings its own.
 import { AuditHistory as HistoryList, type AuditHistoryProps as HistoryListProps } from '../../../components/ui/audit-history.tsx';
-import { changesOf, describeAction } from '../history.ts';
+import { changesOf, describeAction } from '../audit-descriptions.ts';
 
 export interface AuditHistoryProps extends Omit<HistoryListProps, 'describe' | 'describeAction'> {
   /** How an entry's before and after read, for items whose fields need their own words (a service's prices). */

@@ -8,7 +8,7 @@ import { ChoiceCards } from '../../../components/ui/choice-cards.tsx';
 import { Stepper } from '../../../components/ui/stepper.tsx';
 import { TextArea } from '../../../components/ui/text-area.tsx';
 import { ABOUT_LIMITS, YEARS_LIMITS } from '../application-form.ts';
-import { ID_TYPES, WEEKDAYS } from '../words.ts';
+import { ID_TYPES, WEEKDAYS } from '../id-types-and-weekdays.ts';
 import { proFieldId as id, useProApplicationForm } from './use-pro-application.ts';
 import './pros.css';
 

@@ -1,6 +1,6 @@
 // Proves an audit entry reads as who did what and what changed, in the screens' words.
 import { describe, expect, it } from 'vitest';
-import { changesOf, describeAction, formatWhen } from './history.ts';
+import { changesOf, describeAction, formatWhen } from './audit-descriptions.ts';
 
 describe('changesOf', () => {
   it('when a pro is assigned, then the status and the pro change, and the pro id is left out', () => {

@@ -1,7 +1,7 @@
 // Proves the /pushnotetool sends exactly the spec's body: trimmed words, a link only when it is a path
 // on this site, an e-mail only (and always) for one customer; and that mistakes are named per field.
 import { describe, expect, it } from 'vitest';
-import { EMPTY_COMPOSE, recipientsText, toAnnouncement } from './compose.ts';
+import { EMPTY_COMPOSE, recipientsText, toAnnouncement } from './announcement-form.ts';
 import { inAppPath } from './links.ts';
 
 const filled = { ...EMPTY_COMPOSE, title: ' Rainy season AC check ', body: 'Book an AC service this week and we check your stabiliser for free.' };

@@ -1,6 +1,6 @@
 // Proves an inbox item's history reads in the screens' words: hiding and showing, resolving, marking read and unread.
 import { describe, expect, it } from 'vitest';
-import { describeInboxAction, inboxChangesOf } from './history.ts';
+import { describeInboxAction, inboxChangesOf } from './inbox-audit-descriptions.ts';
 
 describe('describeInboxAction', () => {
   it('when the action is one the inbox records, then it reads as words; otherwise as its name', () => {

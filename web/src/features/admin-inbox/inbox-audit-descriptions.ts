@@ -3,7 +3,7 @@
 // BFF keeps whatever fields an action changed, so an unknown one still shows, under its own name.
 import type { FieldChange } from '../../components/ui/audit-history.tsx';
 import type { AuditEntry } from '../../api/types.ts';
-import { CLAIM_STATUS_LABELS, formatWhen } from './words.ts';
+import { CLAIM_STATUS_LABELS, formatWhen } from './inbox-labels.ts';
 
 const ACTIONS: Readonly<Record<string, string>> = {
   'review.hide': 'Hid the review',

@@ -1,7 +1,7 @@
 // Proves a service's history says what changed in words an admin reads: prices by their label in ₦,
 // the on-sale flag as words, unchanged fields left out, unknown fields still shown.
 import { describe, expect, it } from 'vitest';
-import { describeChanges } from './history.ts';
+import { describeChanges } from './entry-changes.ts';
 
 const prices = (deep: number, bedroom = 400_000) => [
   { key: 'base.standard', label: 'Standard cleaning', amountKobo: 1_500_000 },

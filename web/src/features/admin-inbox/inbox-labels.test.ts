@@ -1,6 +1,6 @@
 // Proves the limits on what an admin writes match the spec's (resolution 3–1000, note ≤500, trimmed) and the words for times and ratings.
 import { describe, expect, it } from 'vitest';
-import { formatWhen, resolutionProblem, stars, visibilityNoteProblem } from './words.ts';
+import { formatWhen, resolutionProblem, stars, visibilityNoteProblem } from './inbox-labels.ts';
 
 describe('resolutionProblem', () => {
   it('when the resolution is empty, spaces or under 3 characters, then it says what to write', () => {
