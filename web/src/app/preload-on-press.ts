@@ -1,8 +1,5 @@
-// A link's screens start downloading when the customer presses it, not once the app has handled the
-// tap: AppRoutes asks for them only after rendering the new location, which on the stress profile's
-// phone came about 210 ms after the tap (landing page to the home-cleaning form, Playwright with 6x
-// CPU; 110-190 ms with this). A finger presses (pointerdown) a little before it lifts (click), a
-// further head start on a real phone; a key press on a link arrives as a click.
+// A link's screens start downloading when the link is pressed (pointerdown), not once the app has
+// rendered the new location (docs/performance.md, preloading on press).
 import type { RouteObject } from 'react-router-dom';
 import { preloadMatchedScreens } from './app-routes.tsx';
 

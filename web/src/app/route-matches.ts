@@ -1,9 +1,5 @@
-// Route matching, remembered per pathname. React Router's matchRoutes flattens, ranks and compiles
-// the whole route tree (about 55 routes) on every call, and useRoutes calls it on every render of
-// AppRoutes, which renders several times per screen change: on the 6x slower phone of the stress
-// profile, going from the service form to "Finish your booking" spent almost as long matching
-// routes as React spent rendering. Here the whole tree is matched once per pathname, and useRoutes
-// gets only the branch that matched, which it matches in no time, to the same result.
+// Route matching, remembered per pathname: React Router's matchRoutes compiles the whole tree on every
+// call, and useRoutes gets only the branch that matched (docs/performance.md, route matching).
 import { matchRoutes, type NonIndexRouteObject, type RouteMatch, type RouteObject } from 'react-router-dom';
 
 interface Matched {
