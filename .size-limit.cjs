@@ -5,7 +5,7 @@
 // Before the budgets, the same run proves that no chunk a customer can download holds admin code,
 // and that each service page downloads only its own words and form.
 // Sizes are KiB (1,024 bytes), as in shared/reference/performance.md. Exceptions to the 30 KiB chunk
-// budget live in CHUNK_EXCEPTIONS, each with its reason in the README.
+// budget live in CHUNK_EXCEPTIONS, each with its reason in docs/performance.md.
 'use strict';
 /* eslint-disable @typescript-eslint/no-require-imports -- CommonJS on purpose: size-limit loads its config synchronously. */
 
@@ -21,7 +21,7 @@ const SERVICE_ROUTE = [graph.SERVICE_SCREEN, 'src/app/routes/service-page/pages/
 // Written by the pre-rendering build (web/scripts/prerender.mjs).
 const SERVICE_HTML = 'pages/services/home-cleaning.html';
 const KIB = 1024;
-// The budgets of issue 8 (README "Bundle budgets" has the same table).
+// The budgets of issue 8 (docs/performance.md "Bundle budgets" has the same table).
 const LANDING_JS_LIMIT = '90 KiB';
 const SERVICE_JS_LIMIT = '90 KiB';
 const PAGE_CSS_LIMIT = '15 KiB';
@@ -30,7 +30,7 @@ const CHUNK_LIMIT = '30 KiB';
 // Brotli's worst case on incompressible input: a few bytes of framing per meta-block.
 const BROTLI_SLACK = 64;
 
-/** Chunk name (file name without hash) -> { limit } allowed above 30 KiB, each with its reason in the README. Keep the README's table in step. */
+/** Chunk name (file name without hash) -> { limit } allowed above 30 KiB, each with its reason in docs/performance.md. Keep its table in step. */
 const CHUNK_EXCEPTIONS = {};
 
 const manifest = graph.readManifest(DIST);
