@@ -21,4 +21,4 @@ export {
   type ReviewVisibilityFilter,
 } from './inbox-filters.ts';
 export { CLAIM_STATUS_LABELS, KIND_LABELS, formatWhen } from './inbox-labels.ts';
-export { FilterLinks, InboxEmpty, InboxSkeleton, LoadFailed, type FilterLink, type LoadFailedProps } from './components/list-parts.tsx';
+export { FilterLinks, InboxEmpty, InboxSkeleton, type FilterLink } from './components/list-parts.tsx';

@@ -5,11 +5,11 @@
 // and the booking is shown as it is now.
 import { useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { CircleSlash, RotateCw, SearchX, UserCheck } from '../../../components/icons/index.ts';
+import { CircleSlash, SearchX, UserCheck } from '../../../components/icons/index.ts';
 import { formatDate, formatNaira, formatNigerianPhone, formatTime, telHref } from '@ile/domain';
 import { isApiError, type ApiError } from '../../../api/errors.ts';
 import type { AdminBookingDetail, ProSummary } from '../../../api/types.ts';
-import { Alert, Button, ButtonLink } from '../../../components/ui/index.ts';
+import { Alert, Button, ButtonLink, LoadFailed } from '../../../components/ui/index.ts';
 import { ChoiceCards } from '../../../components/ui/choice-cards.tsx';
 import { TextArea } from '../../../components/ui/text-area.tsx';
 import { paths } from '../../../config/routes.ts';
@@ -59,13 +59,7 @@ export function AdminBookingScreen() {
     }
     return (
       <AdminPage title="Booking" back={BACK}>
-        <Alert tone="error" title="We couldn’t load this booking" live>
-          <p>{detail.error.message}</p>
-          <Button variant="secondary" onClick={() => void detail.refetch()} loading={detail.isFetching} loadingLabel="Trying again…">
-            <RotateCw size={18} aria-hidden="true" />
-            Try again
-          </Button>
-        </Alert>
+        <LoadFailed title="We couldn’t load this booking" error={detail.error} retrying={detail.isFetching} onRetry={() => void detail.refetch()} />
       </AdminPage>
     );
   }

@@ -4,10 +4,10 @@
 import { useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { ShieldCheck } from '../../../components/icons/index.ts';
-import { Alert } from '../../../components/ui/index.ts';
+import { Alert, LoadFailed } from '../../../components/ui/index.ts';
 import { paths } from '../../../config/routes.ts';
 import { AdminPage, Pagination, useAdminOverview } from '../../../features/admin/index.ts';
-import { ClaimCard, FilterLinks, InboxEmpty, InboxSkeleton, LoadFailed, claimsHref, readClaimsQuery, useAdminClaims, type AdminClaimsQuery } from '../../../features/admin-inbox/index.ts';
+import { ClaimCard, FilterLinks, InboxEmpty, InboxSkeleton, claimsHref, readClaimsQuery, useAdminClaims, type AdminClaimsQuery } from '../../../features/admin-inbox/index.ts';
 
 function listLabel({ status }: AdminClaimsQuery): string {
   return status === 'open' ? 'Open claims, newest first' : status === 'resolved' ? 'Resolved claims, newest first' : 'Claims, open first';

@@ -7,7 +7,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { CalendarSearch, RotateCw, SlidersHorizontal } from '../../../components/icons/index.ts';
 import { NIGERIAN_STATES, STATUS_LABELS, stateLabel, todayInLagos } from '@ile/domain';
 import type { AdminOverview } from '../../../api/types.ts';
-import { Alert, Button, Select, TextField } from '../../../components/ui/index.ts';
+import { Alert, Button, LoadFailed, Select, TextField } from '../../../components/ui/index.ts';
 import { paths } from '../../../config/routes.ts';
 import {
   AdminPage,
@@ -121,13 +121,7 @@ function BookingsQueue() {
       {bookings.isPending ? (
         <AdminListSkeleton label="Loading bookings" />
       ) : bookings.isError ? (
-        <Alert tone="error" title="We couldn’t load the bookings" live>
-          <p>{bookings.error.message}</p>
-          <Button variant="secondary" onClick={() => void bookings.refetch()} loading={bookings.isFetching} loadingLabel="Trying again…">
-            <RotateCw size={18} aria-hidden="true" />
-            Try again
-          </Button>
-        </Alert>
+        <LoadFailed title="We couldn’t load the bookings" error={bookings.error} retrying={bookings.isFetching} onRetry={() => void bookings.refetch()} />
       ) : bookings.data.items.length === 0 ? (
         <div className="admin-empty">
           <CalendarSearch size={32} aria-hidden="true" />

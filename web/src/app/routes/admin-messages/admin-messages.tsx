@@ -4,7 +4,7 @@
 import { useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { Inbox } from '../../../components/icons/index.ts';
-import { Alert } from '../../../components/ui/index.ts';
+import { Alert, LoadFailed } from '../../../components/ui/index.ts';
 import { Toggle } from '../../../components/ui/toggle.tsx';
 import { paths } from '../../../config/routes.ts';
 import { AdminPage, Pagination, useAdminOverview } from '../../../features/admin/index.ts';
@@ -12,7 +12,6 @@ import {
   FilterLinks,
   InboxEmpty,
   InboxSkeleton,
-  LoadFailed,
   MessageCard,
   messagesHref,
   readMessagesQuery,

@@ -3,9 +3,9 @@
 // e-mail's text part opens in place, kept as written.
 import { useSearchParams } from 'react-router-dom';
 import { MailX } from '../../../components/icons/index.ts';
-import { Alert } from '../../../components/ui/index.ts';
+import { Alert, LoadFailed } from '../../../components/ui/index.ts';
 import { AdminPage, Pagination } from '../../../features/admin/index.ts';
-import { InboxEmpty, InboxSkeleton, LoadFailed, OutboxMailItem, readOutboxQuery, useAdminOutbox } from '../../../features/admin-inbox/index.ts';
+import { InboxEmpty, InboxSkeleton, OutboxMailItem, readOutboxQuery, useAdminOutbox } from '../../../features/admin-inbox/index.ts';
 
 export function AdminOutboxScreen() {
   const [params] = useSearchParams();

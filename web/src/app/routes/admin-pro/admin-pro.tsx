@@ -3,11 +3,11 @@
 // suspended one) with a note, the bookings assigned to them, and the history of every decision.
 import { useState, type ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
-import { RotateCw, SearchX } from '../../../components/icons/index.ts';
+import { SearchX } from '../../../components/icons/index.ts';
 import { formatDate, formatNigerianPhone, formatTime, telHref } from '@ile/domain';
 import { isApiError, type ApiError } from '../../../api/errors.ts';
 import type { ProDetail } from '../../../api/types.ts';
-import { Alert, Button, ButtonLink, type ButtonVariant } from '../../../components/ui/index.ts';
+import { Alert, Button, ButtonLink, type ButtonVariant, LoadFailed } from '../../../components/ui/index.ts';
 import { TextArea } from '../../../components/ui/text-area.tsx';
 import { paths } from '../../../config/routes.ts';
 import {
@@ -68,13 +68,7 @@ export function AdminProScreen() {
     }
     return (
       <AdminPage title="Pro" back={BACK}>
-        <Alert tone="error" title="We couldn’t load this pro" live>
-          <p>{pro.error.message}</p>
-          <Button variant="secondary" onClick={() => void pro.refetch()} loading={pro.isFetching} loadingLabel="Trying again…">
-            <RotateCw size={18} aria-hidden="true" />
-            Try again
-          </Button>
-        </Alert>
+        <LoadFailed title="We couldn’t load this pro" error={pro.error} retrying={pro.isFetching} onRetry={() => void pro.refetch()} />
       </AdminPage>
     );
   }

@@ -1,10 +1,10 @@
 // /admin_area/pros: applications and pros, newest first, filtered by status in the URL
 // (?status=pending is the vetting queue); each opens its own page for the decision.
 import { Link, useSearchParams } from 'react-router-dom';
-import { ChevronRight, RotateCw, UserSearch } from '../../../components/icons/index.ts';
+import { ChevronRight, UserSearch } from '../../../components/icons/index.ts';
 import { formatDate, formatNigerianPhone } from '@ile/domain';
 import type { ProStatus, ProSummary } from '../../../api/types.ts';
-import { Alert, Button } from '../../../components/ui/index.ts';
+import { LoadFailed } from '../../../components/ui/index.ts';
 import { paths } from '../../../config/routes.ts';
 import { AdminPage, PRO_STATUSES, PRO_STATUS_LABELS, Pagination, ProStatusBadge, readProsQuery, useAdminPros } from '../../../features/admin/index.ts';
 import { BUNDLED_SERVICES } from '../../../features/catalogue/index.ts';
@@ -42,13 +42,7 @@ export function AdminProsScreen() {
       {pros.isPending ? (
         <AdminListSkeleton label="Loading pros" />
       ) : pros.isError ? (
-        <Alert tone="error" title="We couldn’t load the pros" live>
-          <p>{pros.error.message}</p>
-          <Button variant="secondary" onClick={() => void pros.refetch()} loading={pros.isFetching} loadingLabel="Trying again…">
-            <RotateCw size={18} aria-hidden="true" />
-            Try again
-          </Button>
-        </Alert>
+        <LoadFailed title="We couldn’t load the pros" error={pros.error} retrying={pros.isFetching} onRetry={() => void pros.refetch()} />
       ) : pros.data.items.length === 0 ? (
         <div className="admin-empty">
           <UserSearch size={32} aria-hidden="true" />

@@ -4,10 +4,10 @@
 import { useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { MessageSquareText } from '../../../components/icons/index.ts';
-import { Alert } from '../../../components/ui/index.ts';
+import { Alert, LoadFailed } from '../../../components/ui/index.ts';
 import { paths } from '../../../config/routes.ts';
 import { AdminPage, Pagination } from '../../../features/admin/index.ts';
-import { FilterLinks, InboxEmpty, InboxSkeleton, LoadFailed, ReviewCard, readReviewsQuery, reviewsHref, useAdminReviews, type AdminReviewsQuery } from '../../../features/admin-inbox/index.ts';
+import { FilterLinks, InboxEmpty, InboxSkeleton, ReviewCard, readReviewsQuery, reviewsHref, useAdminReviews, type AdminReviewsQuery } from '../../../features/admin-inbox/index.ts';
 
 function listLabel({ hidden }: AdminReviewsQuery): string {
   return hidden === true ? 'Hidden reviews, newest first' : hidden === false ? 'Visible reviews, newest first' : 'Reviews, newest first';

@@ -1,10 +1,10 @@
 // /admin_area/services (admins only): the whole catalogue, hidden services too, each with its "from"
 // price and whether it is on sale; a tap opens the entry to change its words and prices.
 import { Link } from 'react-router-dom';
-import { ChevronRight, PackageOpen, RotateCw } from '../../../components/icons/index.ts';
+import { ChevronRight, PackageOpen } from '../../../components/icons/index.ts';
 import { formatNaira } from '@ile/domain';
 import type { Service } from '../../../api/types.ts';
-import { Alert, Button } from '../../../components/ui/index.ts';
+import { LoadFailed } from '../../../components/ui/index.ts';
 import { paths } from '../../../config/routes.ts';
 import { AdminPage } from '../../../features/admin/index.ts';
 import { useCatalogueForAdmin } from '../../../features/catalogue-admin/api/index.ts';
@@ -34,13 +34,7 @@ export function AdminServicesScreen() {
           ))}
         </div>
       ) : catalogue.isError ? (
-        <Alert tone="error" title="We couldn’t load the catalogue" live>
-          <p>{catalogue.error.message}</p>
-          <Button variant="secondary" onClick={() => void catalogue.refetch()} loading={catalogue.isFetching} loadingLabel="Trying again…">
-            <RotateCw size={18} aria-hidden="true" />
-            Try again
-          </Button>
-        </Alert>
+        <LoadFailed title="We couldn’t load the catalogue" error={catalogue.error} retrying={catalogue.isFetching} onRetry={() => void catalogue.refetch()} />
       ) : catalogue.data.length === 0 ? (
         <div className="catalogue-admin__empty">
           <PackageOpen size={40} aria-hidden="true" />

@@ -3,10 +3,10 @@
 // payment can be paid from here; a paid one links to its receipt. Above them, the customer's
 // notifications (booking news and announcements, and turning phone notifications on); below them, inviting friends with their code.
 import { Link } from 'react-router-dom';
-import { CalendarPlus, ChevronRight, RotateCw } from '../../../components/icons/index.ts';
+import { CalendarPlus, ChevronRight } from '../../../components/icons/index.ts';
 import { formatNaira, isPayable } from '@ile/domain';
 import type { Booking } from '../../../api/types.ts';
-import { Alert, Button, ButtonLink, Container } from '../../../components/ui/index.ts';
+import { ButtonLink, Container, LoadFailed } from '../../../components/ui/index.ts';
 import { paths } from '../../../config/routes.ts';
 import { useCurrentUserState } from '../../../features/auth/api/index.ts';
 import { useBookings } from '../../../features/bookings/api/index.ts';
@@ -46,13 +46,7 @@ export function DashboardScreen() {
       {bookings.isPending ? (
         <BookingListSkeleton />
       ) : bookings.isError ? (
-        <Alert tone="error" title="We couldn’t load your bookings" live>
-          <p>{bookings.error.message}</p>
-          <Button variant="secondary" onClick={() => void bookings.refetch()} loading={bookings.isFetching} loadingLabel="Trying again…">
-            <RotateCw size={18} aria-hidden="true" />
-            Try again
-          </Button>
-        </Alert>
+        <LoadFailed title="We couldn’t load your bookings" error={bookings.error} retrying={bookings.isFetching} onRetry={() => void bookings.refetch()} />
       ) : bookings.data.length === 0 ? (
         <EmptyBookings />
       ) : (

@@ -3,9 +3,9 @@
 // each with a way to raise a claim on its page; a visitor is asked to sign in.
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { Ban, CircleCheck, HandCoins, LogIn, MessageCircle, Phone, RotateCw, ShieldCheck, UserRoundCheck, Wrench } from '../../../components/icons/index.ts';
+import { Ban, CircleCheck, HandCoins, LogIn, MessageCircle, Phone, ShieldCheck, UserRoundCheck, Wrench } from '../../../components/icons/index.ts';
 import { HAPPINESS_CLAIM_DAYS, formatDate } from '@ile/domain';
-import { Alert, Button, ButtonAnchor, ButtonLink, Card, Container } from '../../../components/ui/index.ts';
+import { ButtonAnchor, ButtonLink, Card, Container, LoadFailed } from '../../../components/ui/index.ts';
 import { paths } from '../../../config/routes.ts';
 import { site } from '../../../config/site.ts';
 import { useCurrentUserState } from '../../../features/auth/api/index.ts';
@@ -196,13 +196,7 @@ function ClaimableJobs() {
   }
   if (bookings.isError) {
     return (
-      <Alert tone="error" title="We couldn’t load your jobs" live>
-        <p>{bookings.error.message}</p>
-        <Button variant="secondary" onClick={() => void bookings.refetch()} loading={bookings.isFetching} loadingLabel="Trying again…">
-          <RotateCw size={18} aria-hidden="true" />
-          Try again
-        </Button>
-      </Alert>
+      <LoadFailed title="We couldn’t load your jobs" error={bookings.error} retrying={bookings.isFetching} onRetry={() => void bookings.refetch()} />
     );
   }
   const jobs = bookingsInClaimWindow(bookings.data, new Date());

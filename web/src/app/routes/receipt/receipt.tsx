@@ -2,10 +2,10 @@
 // when the booking was cancelled after payment. It prints on one A4 page, black on white, without
 // the site's navigation (see receipt.css).
 import { Link, useParams } from 'react-router-dom';
-import { ArrowLeft, Printer, ReceiptText, RotateCw } from '../../../components/icons/index.ts';
+import { ArrowLeft, Printer, ReceiptText } from '../../../components/icons/index.ts';
 import { formatNaira } from '@ile/domain';
 import type { Receipt } from '../../../api/types.ts';
-import { Alert, Button, ButtonLink, Container, Logo, StatusPanel } from '../../../components/ui/index.ts';
+import { Button, ButtonLink, Container, LoadFailed, Logo, StatusPanel } from '../../../components/ui/index.ts';
 import { toApiError } from '../../../api/errors.ts';
 import { paths } from '../../../config/routes.ts';
 import { site } from '../../../config/site.ts';
@@ -57,13 +57,7 @@ export function ReceiptScreen() {
     return (
       <Container narrow className="receipt">
         <DocumentTitle>Receipt · Ilé</DocumentTitle>
-        <Alert tone="error" title="We couldn’t load your receipt" live>
-          <p>{error.message}</p>
-          <Button variant="secondary" onClick={() => void receipt.refetch()} loading={receipt.isFetching} loadingLabel="Trying again…">
-            <RotateCw size={18} aria-hidden="true" />
-            Try again
-          </Button>
-        </Alert>
+        <LoadFailed title="We couldn’t load your receipt" error={error} retrying={receipt.isFetching} onRetry={() => void receipt.refetch()} />
       </Container>
     );
   }

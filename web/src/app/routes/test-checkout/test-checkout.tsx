@@ -3,10 +3,10 @@
 // the browser goes back to the return page exactly as it would from Paystack. No money moves.
 import { useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { Ban, CircleCheck, CreditCard, RotateCw, SearchX, CircleX } from '../../../components/icons/index.ts';
+import { Ban, CircleCheck, CreditCard, SearchX, CircleX } from '../../../components/icons/index.ts';
 import { formatNaira } from '@ile/domain';
 import type { TestCheckout } from '../../../api/types.ts';
-import { Alert, Button, ButtonLink, Card, Container, Spinner, StatusPanel } from '../../../components/ui/index.ts';
+import { Alert, Button, ButtonLink, Card, Container, LoadFailed, Spinner, StatusPanel } from '../../../components/ui/index.ts';
 import { toApiError } from '../../../api/errors.ts';
 import { paths } from '../../../config/routes.ts';
 import { FactList } from '../../../features/bookings/components/booking-facts.tsx';
@@ -54,13 +54,7 @@ export function TestCheckoutScreen() {
     return (
       <Container narrow className="test-checkout">
         <DocumentTitle>Test checkout · Ilé</DocumentTitle>
-        <Alert tone="error" title="We couldn’t open the test checkout" live>
-          <p>{error.message}</p>
-          <Button variant="secondary" onClick={() => void checkout.refetch()} loading={checkout.isFetching} loadingLabel="Trying again…">
-            <RotateCw size={18} aria-hidden="true" />
-            Try again
-          </Button>
-        </Alert>
+        <LoadFailed title="We couldn’t open the test checkout" error={error} retrying={checkout.isFetching} onRetry={() => void checkout.refetch()} />
       </Container>
     );
   }

@@ -1,9 +1,8 @@
 // What every inbox screen shows around its cards: filter links that wrap (never scroll sideways at
-// 360 px), the loading placeholder, the failure with a retry, and the empty state.
+// 360 px), the loading placeholder and the empty state (a failure is the design system's LoadFailed).
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { Check, RotateCw } from '../../../components/icons/index.ts';
-import { Alert, Button } from '../../../components/ui/index.ts';
+import { Check } from '../../../components/icons/index.ts';
 import './inbox.css';
 
 export interface FilterLink {
@@ -41,25 +40,6 @@ export function InboxSkeleton({ label, rows = 3 }: { label: string; rows?: numbe
         </div>
       ))}
     </div>
-  );
-}
-
-export interface LoadFailedProps {
-  title: string;
-  error: Error;
-  retrying: boolean;
-  onRetry: () => void;
-}
-
-export function LoadFailed({ title, error, retrying, onRetry }: LoadFailedProps) {
-  return (
-    <Alert tone="error" title={title} live>
-      <p>{error.message}</p>
-      <Button variant="secondary" onClick={onRetry} loading={retrying} loadingLabel="Trying again…">
-        <RotateCw size={18} aria-hidden="true" />
-        Try again
-      </Button>
-    </Alert>
   );
 }
 
