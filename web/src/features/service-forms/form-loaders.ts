@@ -27,28 +27,15 @@ function draftForm<K extends ServiceKey>(form: ServiceFormConfig<K>): DraftForm<
   };
 }
 
-const LOADERS: { [K in ServiceKey]: () => Promise<DraftForm<K>> } = {
-  'home-cleaning': () => import('./configs/home-cleaning.ts').then((m) => draftForm(m.HOME_CLEANING_FORM)),
-  carpentery: () => import('./configs/carpentery.ts').then((m) => draftForm(m.CARPENTERY_FORM)),
-  plumbing: () => import('./configs/plumbing.ts').then((m) => draftForm(m.PLUMBING_FORM)),
-  fumigation: () => import('./configs/fumigation.ts').then((m) => draftForm(m.FUMIGATION_FORM)),
-  electricals: () => import('./configs/electricals.ts').then((m) => draftForm(m.ELECTRICALS_FORM)),
-  painting: () => import('./configs/painting.ts').then((m) => draftForm(m.PAINTING_FORM)),
-  interiors: () => import('./configs/interiors.ts').then((m) => draftForm(m.INTERIORS_FORM)),
-  'office-cleaning': () => import('./configs/office-cleaning.ts').then((m) => draftForm(m.OFFICE_CLEANING_FORM)),
-  'ac-repairs': () => import('./configs/ac-repairs.ts').then((m) => draftForm(m.AC_REPAIRS_FORM)),
-  'tv-installs': () => import('./configs/tv-installs.ts').then((m) => draftForm(m.TV_INSTALLS_FORM)),
-  'dish-installs': () => import('./configs/dish-installs.ts').then((m) => draftForm(m.DISH_INSTALLS_FORM)),
-  'window-repairs': () => import('./configs/window-repairs.ts').then((m) => draftForm(m.WINDOW_REPAIRS_FORM)),
-  'wifi-setup': () => import('./configs/wifi-setup.ts').then((m) => draftForm(m.WIFI_SETUP_FORM)),
-  'home-theatre-setup': () => import('./configs/home-theatre-setup.ts').then((m) => draftForm(m.HOME_THEATRE_SETUP_FORM)),
-  'garbage-disposal': () => import('./configs/garbage-disposal.ts').then((m) => draftForm(m.GARBAGE_DISPOSAL_FORM)),
-  'moving-help': () => import('./configs/moving-help.ts').then((m) => draftForm(m.MOVING_HELP_FORM)),
-  curtains: () => import('./configs/curtains.ts').then((m) => draftForm(m.CURTAINS_FORM)),
-};
+// Each form a chunk of its own, by file name (configs/<service>.ts).
+const LOADERS = import.meta.glob<ServiceFormConfig<ServiceKey>>('./configs/*.ts', { import: 'default' });
 
-export function loadDraftForm(service: ServiceKey): Promise<AnyDraftForm> {
-  return LOADERS[service]();
+export async function loadDraftForm(service: ServiceKey): Promise<AnyDraftForm> {
+  const load = LOADERS[`./configs/${service}.ts`];
+  if (!load) throw new Error(`configs/${service}.ts is missing: every service of the catalogue needs its form`);
+  const form = await load();
+  // The file is named for its service and its form says which one it is (configs.test.ts checks both).
+  return draftForm(form) as AnyDraftForm;
 }
 
 /** The form as a query: loading and failure states, retries, and one download per service. */

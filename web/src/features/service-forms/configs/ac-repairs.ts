@@ -21,3 +21,5 @@ export const AC_REPAIRS_FORM: ServiceFormConfig<'ac-repairs'> = {
   },
   build: (r, f) => ({ units: r.count(f.units), acType: r.choice(f.acType), job: r.choice(f.job) }),
 };
+
+export default AC_REPAIRS_FORM;

@@ -17,3 +17,5 @@ export const CARPENTERY_FORM: ServiceFormConfig<'carpentery'> = {
   },
   build: (r, f) => ({ task: r.choice(f.task), items: r.count(f.items) }),
 };
+
+export default CARPENTERY_FORM;

@@ -15,3 +15,5 @@ export const CURTAINS_FORM: ServiceFormConfig<'curtains'> = {
   },
   build: (r, f) => ({ windows: r.count(f.windows), job: r.choice(f.job), measuring: r.toggle(f.measuring) }),
 };
+
+export default CURTAINS_FORM;

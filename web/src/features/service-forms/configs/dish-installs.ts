@@ -19,3 +19,5 @@ export const DISH_INSTALLS_FORM: ServiceFormConfig<'dish-installs'> = {
   },
   build: (r, f) => ({ provider: r.choice(f.provider), job: r.choice(f.job) }),
 };
+
+export default DISH_INSTALLS_FORM;

@@ -18,3 +18,5 @@ export const ELECTRICALS_FORM: ServiceFormConfig<'electricals'> = {
   },
   build: (r, f) => ({ issue: r.choice(f.issue), points: r.count(f.points) }),
 };
+
+export default ELECTRICALS_FORM;

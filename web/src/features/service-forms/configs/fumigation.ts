@@ -24,3 +24,5 @@ export const FUMIGATION_FORM: ServiceFormConfig<'fumigation'> = {
   },
   build: (r, f) => ({ propertyType: r.choice(f.propertyType), rooms: r.count(f.rooms), pest: r.choice(f.pest) }),
 };
+
+export default FUMIGATION_FORM;

@@ -15,3 +15,5 @@ export const GARBAGE_DISPOSAL_FORM: ServiceFormConfig<'garbage-disposal'> = {
   },
   build: (r, f) => ({ volume: r.choice(f.volume), frequency: r.choice(f.frequency) }),
 };
+
+export default GARBAGE_DISPOSAL_FORM;

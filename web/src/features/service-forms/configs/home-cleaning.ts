@@ -15,3 +15,5 @@ export const HOME_CLEANING_FORM: ServiceFormConfig<'home-cleaning'> = {
   },
   build: (r, f) => ({ cleaningType: r.choice(f.cleaningType), bedrooms: r.count(f.bedrooms), bathrooms: r.count(f.bathrooms) }),
 };
+
+export default HOME_CLEANING_FORM;

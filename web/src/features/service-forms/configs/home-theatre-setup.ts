@@ -16,3 +16,5 @@ export const HOME_THEATRE_SETUP_FORM: ServiceFormConfig<'home-theatre-setup'> = 
   },
   build: (r, f) => ({ systemType: r.choice(f.systemType), speakers: r.count(f.speakers), wallMount: r.toggle(f.wallMount) }),
 };
+
+export default HOME_THEATRE_SETUP_FORM;

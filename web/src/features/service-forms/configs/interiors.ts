@@ -15,3 +15,5 @@ export const INTERIORS_FORM: ServiceFormConfig<'interiors'> = {
   },
   build: (r, f) => ({ rooms: r.count(f.rooms), budget: r.choice(f.budget) }),
 };
+
+export default INTERIORS_FORM;

@@ -18,3 +18,5 @@ export const MOVING_HELP_FORM: ServiceFormConfig<'moving-help'> = {
   },
   build: (r, f) => ({ destination: r.address(f.destination), homeSize: r.choice(f.homeSize), packingHelp: r.toggle(f.packingHelp) }),
 };
+
+export default MOVING_HELP_FORM;

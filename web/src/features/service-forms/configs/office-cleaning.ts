@@ -11,3 +11,5 @@ export const OFFICE_CLEANING_FORM: ServiceFormConfig<'office-cleaning'> = {
   },
   build: (r, f) => ({ areaSqm: r.count(f.areaSqm), workstations: r.count(f.workstations), frequency: r.choice(f.frequency) }),
 };
+
+export default OFFICE_CLEANING_FORM;

@@ -14,3 +14,5 @@ export const PAINTING_FORM: ServiceFormConfig<'painting'> = {
   },
   build: (r, f) => ({ scope: r.choice(f.scope), rooms: r.count(f.rooms), paintSupplied: r.toggle(f.paintSupplied) }),
 };
+
+export default PAINTING_FORM;

@@ -18,3 +18,5 @@ export const PLUMBING_FORM: ServiceFormConfig<'plumbing'> = {
   },
   build: (r, f) => ({ issue: r.choice(f.issue), fixtures: r.count(f.fixtures) }),
 };
+
+export default PLUMBING_FORM;

@@ -15,3 +15,5 @@ export const TV_INSTALLS_FORM: ServiceFormConfig<'tv-installs'> = {
   },
   build: (r, f) => ({ tvs: r.count(f.tvs), size: r.choice(f.size), wallMount: r.toggle(f.wallMount) }),
 };
+
+export default TV_INSTALLS_FORM;

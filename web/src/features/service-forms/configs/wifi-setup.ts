@@ -15,3 +15,5 @@ export const WIFI_SETUP_FORM: ServiceFormConfig<'wifi-setup'> = {
   },
   build: (r, f) => ({ coverage: r.choice(f.coverage), devices: r.count(f.devices), routerSupplied: r.toggle(f.routerSupplied) }),
 };
+
+export default WIFI_SETUP_FORM;

@@ -16,3 +16,5 @@ export const WINDOW_REPAIRS_FORM: ServiceFormConfig<'window-repairs'> = {
   },
   build: (r, f) => ({ windows: r.count(f.windows), windowType: r.choice(f.windowType) }),
 };
+
+export default WINDOW_REPAIRS_FORM;
