@@ -17,6 +17,14 @@ export interface UserRecord {
   updatedAt: Date;
 }
 
+/** What an admin sees of a customer next to their booking or claim. */
+export interface CustomerContact {
+  id: string;
+  name: string;
+  email: string;
+  phone: string;
+}
+
 export interface UserWithPassword extends UserRecord {
   passwordHash: string;
 }
@@ -172,6 +180,13 @@ export function createAccountsRepository(db: Db) {
     /** Signs the account out on every device (after a password reset). */
     async deleteSessionsOfUser(transaction: Transaction, userId: string): Promise<number> {
       return Session.destroy({ where: { userId }, transaction });
+    },
+
+    async customersByIds(ids: readonly string[], transaction?: Transaction): Promise<Map<string, CustomerContact>> {
+      const unique = [...new Set(ids)];
+      if (!unique.length) return new Map();
+      const rows = await User.findAll({ attributes: ['id', 'name', 'email', 'phone'], where: { id: { [Op.in]: unique } }, transaction });
+      return new Map(rows.map((row) => [row.get('id'), { id: row.get('id'), name: row.get('name'), email: row.get('email'), phone: row.get('phone') }]));
     },
   };
 }

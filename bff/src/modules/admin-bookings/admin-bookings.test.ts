@@ -23,9 +23,9 @@ import {
   type SeededUser,
   type TestApp,
 } from '../../testing/index.ts';
-import { auditLogModel } from '../audit/models.ts';
-import { notificationModel } from '../notifications/models.ts';
-import { paymentModels } from '../payments/models.ts';
+import { auditLogModel } from '../audit/index.ts';
+import { notificationModel } from '../notifications/index.ts';
+import { paymentModels } from '../payments/index.ts';
 
 const dialects = await testDialects();
 

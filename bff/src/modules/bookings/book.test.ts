@@ -15,7 +15,7 @@ import {
   type SeededUser,
   type TestApp,
 } from '../../testing/index.ts';
-import { createCatalogueRepository } from '../catalogue/repository.ts';
+import { createCatalogueRepository } from '../catalogue/index.ts';
 import { BAD_DETAILS, SAMPLE_DETAILS } from './test-fixtures.ts';
 
 const dialects = await testDialects();

@@ -3,7 +3,7 @@
 import { formatNaira, formatVisitDay } from '@ile/domain';
 import { composeMail } from '../../mail/compose.ts';
 import type { Mail } from '../../mail/mailer.ts';
-import type { UserRecord } from '../accounts/repository.ts';
+import type { UserRecord } from '../accounts/index.ts';
 import type { BookingRecord, TimeWindow } from './repository.ts';
 
 /** The spec's windows (TimeWindow), in Lagos time. */

@@ -16,10 +16,9 @@ import { AppError, MESSAGES, validationFailed, type FieldErrors } from '../../ht
 import type { Logger } from '../../logger.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { createMailOnCommit } from '../../mail/mail-on-commit.ts';
-import { OPEN_BOOKINGS_LIMIT, type CurrentUserView } from '../accounts/current-user-view.ts';
-import type { UserRecord } from '../accounts/repository.ts';
-import { priceWithinLimit } from '../catalogue/price-limit.ts';
-import type { CatalogueRepository } from '../catalogue/repository.ts';
+import type { UserRecord } from '../accounts/index.ts';
+import { OPEN_BOOKINGS_LIMIT, type CurrentUserView } from './current-user-view.ts';
+import { type CatalogueRepository, priceWithinLimit } from '../catalogue/index.ts';
 import type { CancellationRefunds } from './cancellation-refunds.ts';
 import { bookingConfirmationMail } from './confirmation-mail.ts';
 import { idempotencyCutoff, requestHash } from './idempotency.ts';

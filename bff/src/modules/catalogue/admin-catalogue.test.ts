@@ -16,7 +16,7 @@ import {
   type SeededUser,
   type TestApp,
 } from '../../testing/index.ts';
-import { auditLogModel } from '../audit/models.ts';
+import { auditLogModel } from '../audit/index.ts';
 import { createCatalogueRepository, serviceId } from './repository.ts';
 
 const dialects = await testDialects();

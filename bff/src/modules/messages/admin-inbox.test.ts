@@ -19,7 +19,7 @@ import {
   type SeededUser,
   type TestApp,
 } from '../../testing/index.ts';
-import { auditLogModel } from '../audit/models.ts';
+import { auditLogModel } from '../audit/index.ts';
 
 const dialects = await testDialects();
 const minutesAgo = (n: number) => new Date(Date.now() - n * 60_000);

@@ -9,8 +9,7 @@ import { composeMail, type MailBlock } from '../../mail/compose.ts';
 import type { Mail, Mailer } from '../../mail/mailer.ts';
 import { createMailOnCommit } from '../../mail/mail-on-commit.ts';
 import type { Db } from '../../db/index.ts';
-import { TIME_WINDOW_HOURS, visitDay } from '../bookings/confirmation-mail.ts';
-import type { BookingRecord } from '../bookings/repository.ts';
+import { type BookingRecord, TIME_WINDOW_HOURS, visitDay } from '../bookings/index.ts';
 import { createNotificationsRepository, type NotificationContent, type NotificationsCommitted, type Recipient } from './repository.ts';
 
 export type BookingEvent =

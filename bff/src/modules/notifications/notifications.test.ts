@@ -2,7 +2,7 @@
 // customer (in batches, in one write) or exactly one, is refused to anyone but an admin, and is audited.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { auditLogModel } from '../audit/models.ts';
+import { auditLogModel } from '../audit/index.ts';
 import {
   resetData,
   seedNotification,

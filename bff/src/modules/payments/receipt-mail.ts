@@ -3,9 +3,8 @@
 import { formatDate, formatNaira, formatTime } from '@ile/domain';
 import { composeMail } from '../../mail/compose.ts';
 import type { Mail } from '../../mail/mailer.ts';
-import type { UserRecord } from '../accounts/repository.ts';
-import { TIME_WINDOW_HOURS, visitDay } from '../bookings/confirmation-mail.ts';
-import type { BookingRecord } from '../bookings/repository.ts';
+import type { UserRecord } from '../accounts/index.ts';
+import { type BookingRecord, TIME_WINDOW_HOURS, visitDay } from '../bookings/index.ts';
 import type { PaymentRecord } from './repository.ts';
 
 export function paymentReceiptMail(user: Pick<UserRecord, 'name' | 'email'>, booking: BookingRecord, payment: PaymentRecord, paidAt: Date, publicUrl: string): Mail {

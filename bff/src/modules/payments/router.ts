@@ -2,7 +2,7 @@
 // built-in test checkout's two calls. Requests and answers are checked against openapi.yaml.
 import { Router } from 'express';
 import type { RequestBody, ResponseBody } from '../../api/types.ts';
-import { toBooking } from '../bookings/mapper.ts';
+import { toBooking } from '../bookings/index.ts';
 import { toPaymentCheckout, toReceipt, toTestCheckout } from './mapper.ts';
 import type { PaymentsService } from './service.ts';
 import { signedInUser } from '../../http/route-params.ts';

@@ -19,7 +19,7 @@ import {
   type SeededUser,
   type TestApp,
 } from '../../testing/index.ts';
-import { auditLogModel } from '../audit/models.ts';
+import { auditLogModel } from '../audit/index.ts';
 import { proModels } from './models.ts';
 import type { ProStatus } from './repository.ts';
 import { DECISIONS, type ProDecision } from './service.ts';
