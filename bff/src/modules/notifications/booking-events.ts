@@ -5,7 +5,7 @@ import { formatNaira } from '@ile/domain';
 import type { Transaction } from 'sequelize';
 import type { Clock } from '../../clock.ts';
 import type { Logger } from '../../logger.ts';
-import { composeMail, type MailBlock } from '../../mail/compose.ts';
+import { composeMail, type MailBlock } from '../../mail/mail-frame.ts';
 import type { Mail, Mailer } from '../../mail/mailer.ts';
 import { createMailOnCommit } from '../../mail/mail-on-commit.ts';
 import type { Db } from '../../db/index.ts';

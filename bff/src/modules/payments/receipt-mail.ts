@@ -1,7 +1,7 @@
 // The e-mail a customer gets once a payment is verified and the booking is paid: a plain-text
 // part and an HTML part composed from the same blocks.
 import { formatDate, formatNaira, formatTime } from '@ile/domain';
-import { composeMail } from '../../mail/compose.ts';
+import { composeMail } from '../../mail/mail-frame.ts';
 import type { Mail } from '../../mail/mailer.ts';
 import type { UserRecord } from '../accounts/index.ts';
 import { type BookingRecord, TIME_WINDOW_HOURS, visitDay } from '../bookings/index.ts';
