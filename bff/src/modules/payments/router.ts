@@ -19,9 +19,10 @@ export function paymentsRouter(service: PaymentsService): Router {
 
   router.post('/handlePayment', async (req, res) => {
     const input: RequestBody<'handlePayment'> = req.body;
-    const answer = await service.handlePayment(signedInUser(req), input);
-    const body: ResponseBody<'handlePayment', 200 | 202> = { data: toBooking(answer.booking) };
-    res.status(answer.status).json(body);
+    const result = await service.handlePayment(signedInUser(req), input);
+    const body: ResponseBody<'handlePayment', 200 | 202> = { data: toBooking(result.booking) };
+    // 202: not confirmed yet; the client asks again.
+    res.status(result.kind === 'paid' ? 200 : 202).json(body);
   });
 
   router.get('/bookings/:id/receipt', async (req, res) => {
