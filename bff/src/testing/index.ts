@@ -36,6 +36,7 @@ export * from './trust.ts';
 export * from './mail.ts';
 export * from './messages.ts';
 export * from './push.ts';
+export * from './situations.ts';
 export type { BookingRecord } from '../modules/bookings/repository.ts';
 export type { Dialect } from '../db/index.ts';
 
