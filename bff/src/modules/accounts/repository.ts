@@ -1,4 +1,5 @@
-// The accounts tables (users, password reset tokens, their sessions); the only code here that talks to Sequelize.
+// The accounts tables (users, password reset tokens, their sessions) and the customers' contacts other
+// modules show; the only accounts code that talks to Sequelize.
 import { randomUUID } from 'node:crypto';
 import { Op, UniqueConstraintError, type Transaction } from 'sequelize';
 import type { Db } from '../../db/index.ts';

@@ -29,7 +29,7 @@ export type ProApplicationRequest = RequestBody<'applyAsPro'>;
 export type ProDecision = RequestBody<'adminDecidePro'>['action'];
 export type AdminBooking = Schemas['AdminBooking'];
 
-/** The bookings assigned to a pro, as the admin sees them (see assigned-bookings.ts). */
+/** The bookings assigned to a pro, as the admin sees them (built by admin-bookings/assigned-bookings.ts). */
 export type AssignedBookings = (pro: ProRecord, transaction?: Transaction) => Promise<AdminBooking[]>;
 
 export function newProReference(): string {
