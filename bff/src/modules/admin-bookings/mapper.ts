@@ -1,6 +1,6 @@
 // Booking records with their customer and pro → the spec's AdminBooking.
 import type { Schemas } from '../../api/types.ts';
-import { type BookingRecord, toBooking } from '../bookings/index.ts';
+import { toBooking, type BookingRecord } from '../bookings/index.ts';
 import type { CustomerContact } from '../accounts/index.ts';
 import type { ProContact } from './repository.ts';
 

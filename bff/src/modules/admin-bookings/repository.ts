@@ -1,11 +1,11 @@
 // The admin's reads across bookings: the queue (filtered, paged, soonest visit first), counts at a
-// glance, and the pros they name (customers' contacts come from the accounts repository). Writes go through the bookings
-// repository and moveBooking, never here.
+// glance, and the pros they name (customers' contacts come from the accounts repository). Writes go
+// through the bookings repository and moveBooking, never here.
 import type { BookingStatus, NigerianState, ServiceKey } from '@ile/domain';
 import { Op, type Order, type Transaction, type WhereOptions } from 'sequelize';
 import type { Db } from '../../db/index.ts';
 import type { BookingAttributes } from '../../db/models.ts';
-import { type BookingRecord, bookingRecordLoader, OPEN_STATUSES } from '../bookings/index.ts';
+import { bookingRecordLoader, OPEN_STATUSES, type BookingRecord } from '../bookings/index.ts';
 import { proModels } from '../pros/index.ts';
 
 export interface QueueFilter {

@@ -8,10 +8,10 @@ import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/index.ts';
 import { AppError, MESSAGES, validationFailed } from '../../http/app-error.ts';
 import type { AccountsRepository, UserRecord } from '../accounts/index.ts';
-import { type AuditData, type AuditLog, toAuditEntry } from '../audit/index.ts';
-import { type BookingRecord, type BookingsRepository, BookingStateError, type CancellationRefunds, moveBooking } from '../bookings/index.ts';
+import { toAuditEntry, type AuditData, type AuditLog } from '../audit/index.ts';
+import { BookingStateError, moveBooking, type BookingRecord, type BookingsRepository, type CancellationRefunds } from '../bookings/index.ts';
 import type { BookingEvent, BookingNotifier } from '../notifications/index.ts';
-import { type ProsRepository, toProSummary } from '../pros/index.ts';
+import { toProSummary, type ProsRepository } from '../pros/index.ts';
 import { toAdminBooking, type AdminBooking, type AdminBookingDetail } from './mapper.ts';
 import type { AdminBookingsRepository, Page, QueueFilter } from './repository.ts';
 

@@ -1,6 +1,6 @@
 // The current user as every call answers it: the account plus its open bookings, newest first.
 import type { Transaction } from 'sequelize';
-import { type CurrentUser, toCurrentUser, type UserRecord } from '../accounts/index.ts';
+import { toCurrentUser, type CurrentUser, type UserRecord } from '../accounts/index.ts';
 import { toBooking } from './mapper.ts';
 import type { BookingsRepository } from './repository.ts';
 

@@ -4,8 +4,8 @@ import { DEFAULT_CATALOGUE, type DetailsByService, type ServiceKey } from '@ile/
 import { Router, type RequestHandler } from 'express';
 import type { RequestBody, ResponseBody } from '../../api/types.ts';
 import { operationIdOf } from '../../http/operation.ts';
-import { toBooking } from './mapper.ts';
 import type { CurrentUser } from '../accounts/index.ts';
+import { toBooking } from './mapper.ts';
 import type { BookingsService, StoredAnswer, VisitInput } from './service.ts';
 import { signedInUser } from '../../http/route-params.ts';
 

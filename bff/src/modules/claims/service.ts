@@ -12,7 +12,7 @@ import type { Mailer } from '../../mail/mailer.ts';
 import { createMailOnCommit } from '../../mail/mail-on-commit.ts';
 import { readableCode } from '../../readable-code.ts';
 import type { CustomerContact, UserRecord } from '../accounts/index.ts';
-import { type AuditLog, type AuditRecord, ITEM_HISTORY_LIMIT } from '../audit/index.ts';
+import { ITEM_HISTORY_LIMIT, type AuditLog, type AuditRecord } from '../audit/index.ts';
 import type { BookingsRepository } from '../bookings/index.ts';
 import { createNotificationsRepository, type NotificationsCommitted } from '../notifications/index.ts';
 import { claimReceivedMail, claimResolvedMail, claimResolvedNotification } from './claim-mail.ts';

@@ -11,7 +11,7 @@ import type { Mailer } from '../../mail/mailer.ts';
 import { createMailOnCommit } from '../../mail/mail-on-commit.ts';
 import { createOutboxRepository, type OutboxEmail } from '../../mail/outbox-repository.ts';
 import { normalizeEmail, type UserRecord } from '../accounts/index.ts';
-import { type AuditLog, ITEM_HISTORY_LIMIT } from '../audit/index.ts';
+import { ITEM_HISTORY_LIMIT, type AuditLog } from '../audit/index.ts';
 import { invitationMail } from './invitation-mail.ts';
 import { toAdminMessage, type AdminMessage } from './mapper.ts';
 import type { MessageFilter, MessageRecord, MessagesRepository, Page } from './repository.ts';

@@ -9,7 +9,7 @@ import { composeMail, type MailBlock } from '../../mail/mail-frame.ts';
 import type { Mail, Mailer } from '../../mail/mailer.ts';
 import { createMailOnCommit } from '../../mail/mail-on-commit.ts';
 import type { Db } from '../../db/index.ts';
-import { type BookingRecord, TIME_WINDOW_HOURS, visitDay } from '../bookings/index.ts';
+import { TIME_WINDOW_HOURS, visitDay, type BookingRecord } from '../bookings/index.ts';
 import { createNotificationsRepository, type NotificationContent, type NotificationsCommitted, type Recipient } from './repository.ts';
 
 export type BookingEvent =

@@ -7,7 +7,7 @@ import type { Db } from '../../db/index.ts';
 import type { Logger } from '../../logger.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { createAccountsRepository } from '../accounts/index.ts';
-import { type CancellationRefunds, createBookingsRepository } from '../bookings/index.ts';
+import { createBookingsRepository, type CancellationRefunds } from '../bookings/index.ts';
 import { createPaystackProvider } from './paystack-provider.ts';
 import { createPaystackEventHandler, paystackWebhookRouter } from './paystack-webhook.ts';
 import type { PaymentProvider } from './provider.ts';

@@ -4,7 +4,7 @@ import { formatDate, formatNaira, formatTime } from '@ile/domain';
 import { composeMail } from '../../mail/mail-frame.ts';
 import type { Mail } from '../../mail/mailer.ts';
 import type { UserRecord } from '../accounts/index.ts';
-import { type BookingRecord, TIME_WINDOW_HOURS, visitDay } from '../bookings/index.ts';
+import { TIME_WINDOW_HOURS, visitDay, type BookingRecord } from '../bookings/index.ts';
 import type { PaymentRecord } from './repository.ts';
 
 export function paymentReceiptMail(user: Pick<UserRecord, 'name' | 'email'>, booking: BookingRecord, payment: PaymentRecord, paidAt: Date, publicUrl: string): Mail {

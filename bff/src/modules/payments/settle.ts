@@ -11,7 +11,7 @@ import type { Logger } from '../../logger.ts';
 import { createMailOnCommit } from '../../mail/mail-on-commit.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import type { AccountsRepository } from '../accounts/index.ts';
-import { type BookingRecord, type BookingsRepository, moveBooking } from '../bookings/index.ts';
+import { moveBooking, type BookingRecord, type BookingsRepository } from '../bookings/index.ts';
 import { CURRENCY, type TransactionResult } from './provider.ts';
 import { paymentReceiptMail } from './receipt-mail.ts';
 import { UNFULFILLABLE_CHARGE_REASON, type Refunds } from './refunds.ts';

@@ -7,7 +7,7 @@ import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/index.ts';
 import { AppError, MESSAGES } from '../../http/app-error.ts';
 import type { UserRecord } from '../accounts/index.ts';
-import { type AuditLog, type AuditRecord, ITEM_HISTORY_LIMIT } from '../audit/index.ts';
+import { ITEM_HISTORY_LIMIT, type AuditLog, type AuditRecord } from '../audit/index.ts';
 import type { BookingsRepository } from '../bookings/index.ts';
 import { DuplicateReviewError, type ReviewRecord, type ReviewsRepository, type ReviewSummary } from './repository.ts';
 
