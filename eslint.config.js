@@ -2,8 +2,8 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import globals from 'globals';
-import importX from 'eslint-plugin-import-x';
 import libraryInternals, { SEE, WHY } from './scripts/eslint/library-internals.js';
 import { WEB_ZONES } from './scripts/eslint/web-boundaries.js';
 
@@ -102,4 +102,35 @@ export default tseslint.config(
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
+  // ---- BFF boundaries ----
+  // A module is used through its index.ts only, so its files can change without touching its
+  // neighbours; and no module reaches back into one that reaches it (no import cycles).
+  {
+    files: ['bff/src/modules/**/*.ts', 'bff/src/app.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts'] },
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.js'] })],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  {
+    files: ['bff/src/modules/*/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              // ../<another module>/<any file but index.ts>; a module's own files are ./…
+              regex: '^\\.\\./[^./][^/]*/(?!index\\.ts$)',
+              message: "Import another BFF module through its index.ts (bff/src/modules/<module>/index.ts), never its files.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  // ---- end BFF boundaries ----
 );

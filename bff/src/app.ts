@@ -19,45 +19,7 @@ import { createSessions } from './http/session.ts';
 import { webApp } from './http/web-app.ts';
 import type { Logger } from './logger.ts';
 import type { Mailer } from './mail/mailer.ts';
-import { createAccountsRepository } from './modules/accounts/repository.ts';
-import { createAdminBookingsRepository } from './modules/admin-bookings/repository.ts';
-import { adminBookingsRouter } from './modules/admin-bookings/router.ts';
-import { createAdminBookingsService } from './modules/admin-bookings/service.ts';
-import { createCurrentUserView } from './modules/accounts/current-user-view.ts';
-import { accountsRouter } from './modules/accounts/router.ts';
-import { createAccountsService } from './modules/accounts/service.ts';
-import { createAuditLog } from './modules/audit/repository.ts';
-import { createBookingsRepository } from './modules/bookings/repository.ts';
-import { bookingsRouter } from './modules/bookings/router.ts';
-import { createBookingsService } from './modules/bookings/service.ts';
-import { createCatalogueRepository } from './modules/catalogue/repository.ts';
-import { toService } from './modules/catalogue/mapper.ts';
-import { catalogueRouter } from './modules/catalogue/router.ts';
-import { createCatalogueService } from './modules/catalogue/service.ts';
-import { createClaimsRepository } from './modules/claims/repository.ts';
-import { claimsRouter } from './modules/claims/router.ts';
-import { createClaimsService } from './modules/claims/service.ts';
-import { createMessagesRepository } from './modules/messages/repository.ts';
-import { messagesRouter } from './modules/messages/router.ts';
-import { createMessagesService } from './modules/messages/service.ts';
-import { createPayments } from './modules/payments/payments.ts';
-import type { ReconcileReport } from './modules/payments/reconciler.ts';
-import { healthHandlers, healthRouter, type HealthState } from './modules/health/router.ts';
-import { createAssignedBookings } from './modules/pros/assigned-bookings.ts';
-import { createProsRepository } from './modules/pros/repository.ts';
-import { prosRouter } from './modules/pros/router.ts';
-import { createProsService } from './modules/pros/service.ts';
-import { createReviewsRepository } from './modules/reviews/repository.ts';
-import { reviewsRouter } from './modules/reviews/router.ts';
-import { createReviewsService } from './modules/reviews/service.ts';
-import { createBookingNotifier } from './modules/notifications/booking-events.ts';
-import { createNotificationsRepository } from './modules/notifications/repository.ts';
-import { notificationsRouter } from './modules/notifications/router.ts';
-import { createNotificationsService } from './modules/notifications/service.ts';
-import { createPushRepository } from './modules/push/repository.ts';
-import { pushRouter } from './modules/push/router.ts';
-import { createPushSender, type PushSender } from './modules/push/sender.ts';
-import { createPushService } from './modules/push/service.ts';
+import { createModules, type HealthState, type PushSender, type ReconcileReport } from './modules/index.ts';
 
 export const JSON_BODY_LIMIT = '32kb';
 
@@ -85,75 +47,11 @@ export function createApp(deps: AppDeps): IleApp {
   const clock = deps.clock ?? systemClock;
   const health = deps.health ?? { draining: false };
 
-  const accountsRepo = createAccountsRepository(db);
-  const accounts = createAccountsService({ db, repo: accountsRepo, mailer, clock, logger, publicUrl: config.publicUrl });
-  const catalogueRepo = createCatalogueRepository(db);
-  const audit = createAuditLog(db);
-  const catalogue = createCatalogueService(catalogueRepo, { db, audit, clock });
-  // One instance of each repository, shared by the modules that read the same tables.
-  const bookingsRepo = createBookingsRepository(db);
-  const prosRepo = createProsRepository(db);
-  const queueRepo = createAdminBookingsRepository(db);
-  const currentUserView = createCurrentUserView(bookingsRepo);
-  const payments = createPayments({ config, db, mailer, clock, logger });
-  const bookings = createBookingsService({
-    db,
-    repo: bookingsRepo,
-    catalogue: catalogueRepo,
-    currentUserView,
-    mailer,
-    clock,
-    logger,
-    publicUrl: config.publicUrl,
-    refunds: payments.refunds,
-  });
-  const messages = createMessagesService({ db, repo: createMessagesRepository(db), audit, mailer, clock, logger, publicUrl: config.publicUrl });
-  const pushRepo = createPushRepository(db);
-  const pushSender = createPushSender({ config: config.push, db, repo: pushRepo, logger });
-  // Every customer notification (booking events, announcements, claim resolutions) goes on by Web Push after commit.
-  const notificationsCommitted = pushSender.notified;
-  const claimsRepo = createClaimsRepository(db);
-  const claims = createClaimsService({
-    db,
-    repo: claimsRepo,
-    bookings: bookingsRepo,
-    people: queueRepo,
-    audit,
-    mailer,
-    clock,
-    logger,
-    publicUrl: config.publicUrl,
-    notificationsCommitted,
-  });
-  const reviews = createReviewsService({ db, repo: createReviewsRepository(db), bookings: bookingsRepo, audit, clock });
-  const notifications = createNotificationsService({ db, repo: createNotificationsRepository(db, notificationsCommitted), audit, clock });
-  const adminBookings = createAdminBookingsService({
-    db,
-    bookings: bookingsRepo,
-    queue: queueRepo,
-    pros: prosRepo,
-    audit,
-    notifier: createBookingNotifier({ db, mailer, clock, logger, publicUrl: config.publicUrl, committed: notificationsCommitted }),
-    refunds: payments.refunds,
-    clock,
-    inbox: messages,
-    claims: claimsRepo,
-  });
-  const pros = createProsService({
-    db,
-    repo: prosRepo,
-    catalogue: catalogueRepo,
-    audit,
-    assignedBookings: createAssignedBookings(bookingsRepo, queueRepo),
-    mailer,
-    clock,
-    logger,
-  });
   const sessions = createSessions(config, db);
   const limiters = createRateLimiters(config.rateLimits, { db, clock });
   // Expired counters are dropped once a window (an expired row only waits for its client's next hit).
   const rateLimitSweep = startRateLimitSweep(db, clock, config.rateLimits.windowMs, (error) => logger.error('rate-limit sweep failed', { error }));
-  const probes = healthHandlers(db, health, logger);
+  const modules = createModules({ config, db, mailer, logger, clock, health, limiters });
 
   const app = express();
   app.set('trust proxy', config.trustProxy);
@@ -169,39 +67,25 @@ export function createApp(deps: AppDeps): IleApp {
   // Before anything that can answer /app (redirect, body limit, CSRF, validator, limiters, 404), so every answer has it.
   app.use('/app', noStore);
   app.use(httpsRedirect);
-  app.get('/healthz', probes.health);
-  app.get('/readyz', probes.readiness);
+  app.get('/healthz', modules.probes.health);
+  app.get('/readyz', modules.probes.readiness);
   const web = webApp({
     webDist: config.webDist,
     startupLoaderMs: config.startupLoaderMs,
     // What a visitor's GET /app/fetchServices answers: the pre-rendered pages must show the same.
-    publicCatalogue: async () => (await catalogue.list(null)).map(toService),
+    publicCatalogue: modules.publicCatalogue,
     logger,
   });
   if (web) app.use(web);
   // Server to server: no session or CSRF, and the raw bytes for the signature (never express.json).
-  app.use('/hooks/paystack', payments.webhook);
+  app.use('/hooks/paystack', modules.paystackWebhook);
 
   app.use(express.json({ limit: JSON_BODY_LIMIT }));
   app.use(sessions.middleware);
   app.use(csrfProtection({ publicUrl: config.publicUrl }));
   app.use(openApiValidator({ requests: config.validateRequests, responses: config.validateResponses }));
-  app.use('/app', loadCurrentUser((id) => accounts.currentUser(id)), enforceRoles);
-  app.use(
-    '/app',
-    accountsRouter(accounts, limiters, currentUserView),
-    catalogueRouter(catalogue),
-    bookingsRouter(bookings),
-    prosRouter(pros, limiters),
-    payments.router,
-    notificationsRouter(notifications),
-    pushRouter(createPushService({ db, repo: pushRepo, config: config.push, clock })),
-    messagesRouter(messages, limiters),
-    reviewsRouter(reviews),
-    claimsRouter(claims),
-    adminBookingsRouter(adminBookings),
-    healthRouter(probes),
-  );
+  app.use('/app', loadCurrentUser(modules.currentUser), enforceRoles);
+  app.use('/app', ...modules.appRouters);
 
   app.use(notFound);
   app.use(errorHandler(logger));
@@ -210,5 +94,5 @@ export function createApp(deps: AppDeps): IleApp {
     sessions.stop();
     rateLimitSweep.stop();
   };
-  return Object.assign(app, { stopBackgroundWork, reconcilePayments: () => payments.reconcile(), push: pushSender });
+  return Object.assign(app, { stopBackgroundWork, reconcilePayments: modules.reconcilePayments, push: modules.push });
 }

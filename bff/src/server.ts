@@ -6,8 +6,7 @@ import { createDb } from './db/index.ts';
 import { demoLogins, seedCatalogue, seedDemoUsers } from './db/seed.ts';
 import { createLogger } from './logger.ts';
 import { createMailer } from './mail/mailer.ts';
-import type { HealthState } from './modules/health/router.ts';
-import { startReconciler } from './modules/payments/reconciler.ts';
+import { startReconciler, type HealthState } from './modules/index.ts';
 
 /** How long in-flight requests get to finish after SIGTERM before connections are cut. */
 const DRAIN_TIMEOUT_MS = 15_000;

@@ -19,7 +19,7 @@ import { CSRF_COOKIE, CSRF_HEADER } from '../http/csrf.ts';
 import { isRecord } from '../is-record.ts';
 import { createLogger } from '../logger.ts';
 import { createMailer } from '../mail/mailer.ts';
-import type { HealthState } from '../modules/health/router.ts';
+import type { HealthState } from '../modules/health/index.ts';
 import { POSTGRES_MESSAGE, type Output } from './db-backup.ts';
 
 export interface DrillOptions {

@@ -9,7 +9,7 @@ import { createLogger } from '../logger.ts';
 import { createMailer } from '../mail/mailer.ts';
 import { messageModel } from '../modules/messages/models.ts';
 import { createProsRepository } from '../modules/pros/repository.ts';
-import { reviewModel } from '../modules/reviews/models.ts';
+import { reviewModel } from './trust-models.ts';
 import { resetData, signInAgent, startTestApp, testDialects, type TestApp } from '../testing/index.ts';
 import { DEMO_PROS, DEMO_REVIEWED_JOBS, demoLogins, seedDemoUsers } from './seed.ts';
 

@@ -5,7 +5,16 @@
 import { SMALLEST_JOB } from '@ile/domain';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedUser, signInAgent, startTestApp, testDialects, testVisit, visitorAgent, type TestApp } from '../testing/index.ts';
+import {
+  givenSignedInAdmin,
+  givenSignedInCustomer,
+  seedUser,
+  startTestApp,
+  testDialects,
+  testVisit,
+  visitorAgent,
+  type TestApp,
+} from '../testing/index.ts';
 import { notificationModel } from '../modules/notifications/models.ts';
 import { holdsNul, NUL_MESSAGE } from './nul-text.ts';
 
@@ -21,9 +30,8 @@ describe.each(dialects)('text with NUL on %s', (dialect) => {
   });
 
   it('when an admin sends a notification titled with NULs, then 400 names the title and no notification is stored', async () => {
-    const admin = await seedUser(t.db, { role: 'admin' });
+    const { agent } = await givenSignedInAdmin(t);
     await seedUser(t.db);
-    const agent = await signInAgent(t.baseUrl, admin.email, admin.password);
     const res = await agent.post('/app/admin/notifications').send({ title: '\u0000'.repeat(80), body: 'Rainy season AC check.', audience: 'all_customers' });
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ code: 'validation_failed', message: 'Please check the highlighted fields.', fields: { title: NUL_MESSAGE } });
@@ -33,8 +41,7 @@ describe.each(dialects)('text with NUL on %s', (dialect) => {
   });
 
   it('when a booking’s address has a NUL inside, then 400 names the nested field and no booking is stored', async () => {
-    const customer = await seedUser(t.db);
-    const agent = await signInAgent(t.baseUrl, customer.email, customer.password);
+    const { user: customer, agent } = await givenSignedInCustomer(t);
     const visit = testVisit();
     const res = await agent
       .post('/app/plumbing')

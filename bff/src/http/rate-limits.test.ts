@@ -3,7 +3,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type request from 'supertest';
 import type { RateLimits } from '../config.ts';
 import { messageModel } from '../modules/messages/models.ts';
-import { readOutbox, seedUser, signInAgent, startTestApp, testDialects, visitorAgent, type Agent, type TestApp } from '../testing/index.ts';
+import {
+  givenSignedInCustomer,
+  readOutbox,
+  seedUser,
+  signInAgent,
+  startTestApp,
+  testDialects,
+  visitorAgent,
+  type Agent,
+  type TestApp,
+} from '../testing/index.ts';
 
 const dialects = await testDialects();
 
@@ -126,10 +136,9 @@ describe.each(dialects)('rate limits on %s', (dialect) => {
   });
 
   it('when a customer sends invitations past the limit, then the next gets 429 even from another network, while another customer on the same network gets through', async () => {
-    const ada = await seedUser(t.db, { email: unique('ada') });
-    const bola = await seedUser(t.db, { email: unique('bola') });
+    const { user: ada, agent: adaHome } = await givenSignedInCustomer(t, { email: unique('ada') });
+    const { agent: bolaHome } = await givenSignedInCustomer(t, { email: unique('bola') });
     const invite = (agent: Agent) => agent.post('/app/sendRefMessage').send({ friendName: 'Tunde Bello', friendEmail: unique('friend') });
-    const adaHome = await signInAgent(t.baseUrl, ada.email, ada.password);
     adaHome.set('X-Forwarded-For', '203.0.113.6');
     for (let i = 0; i < LIMIT; i++) expect((await invite(adaHome)).status).toBe(201);
     const stored = await messageModel(t.db).count();
@@ -138,8 +147,6 @@ describe.each(dialects)('rate limits on %s', (dialect) => {
     adaOffice.set('X-Forwarded-For', '198.51.100.60');
     expectTooMany(await invite(adaOffice), 'referral from another network');
     expect(await messageModel(t.db).count()).toBe(stored);
-
-    const bolaHome = await signInAgent(t.baseUrl, bola.email, bola.password);
     bolaHome.set('X-Forwarded-For', '203.0.113.6');
     expect((await invite(bolaHome)).status).toBe(201);
     expect(await messageModel(t.db).count()).toBe(stored + 1);

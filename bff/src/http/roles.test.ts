@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { readFileSync } from 'node:fs';
 import request from 'supertest';
-import { seedUser, signInAgent, startTestApp, visitorAgent, type TestApp } from '../testing/index.ts';
+import { givenSignedInAdmin, givenSignedInCustomer, startTestApp, visitorAgent, type TestApp } from '../testing/index.ts';
 import { AppError } from './app-error.ts';
 import { OPENAPI_FILE } from './openapi-validator.ts';
 import { enforceRoles } from './roles.ts';
@@ -77,8 +77,7 @@ describe('roles over HTTP', () => {
   });
 
   it('when an admin calls a customer-only operation, then 403 forbidden', async () => {
-    const boss = await seedUser(t.db, { role: 'admin' });
-    const agent = await signInAgent(t.baseUrl, boss.email, boss.password);
+    const { agent } = await givenSignedInAdmin(t);
     const res = await agent.get('/app/fetchCompleteBookings');
     expect(res.status).toBe(403);
     expect(res.body.code).toBe('forbidden');
@@ -93,10 +92,8 @@ describe('roles over HTTP', () => {
     const spec: unknown = parse(readFileSync(OPENAPI_FILE, 'utf8'));
     const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
     const paths = isRecord(spec) && isRecord(spec.paths) ? spec.paths : {};
-    const boss = await seedUser(t.db, { role: 'admin' });
-    const user = await seedUser(t.db);
-    const asAdmin = await signInAgent(t.baseUrl, boss.email, boss.password);
-    const asUser = await signInAgent(t.baseUrl, user.email, user.password);
+    const { agent: asAdmin } = await givenSignedInAdmin(t);
+    const { agent: asUser } = await givenSignedInCustomer(t);
     let checked = 0;
     for (const [path, item] of Object.entries(paths)) {
       for (const [method, operation] of Object.entries(isRecord(item) ? item : {})) {

@@ -10,7 +10,7 @@ export interface Mail {
   to: string;
   subject: string;
   text: string;
-  /** A simple HTML alternative to `text` (see compose.ts); mail clients show whichever they prefer. */
+  /** A simple HTML alternative to `text` (see mail-frame.ts); mail clients show whichever they prefer. */
   html?: string;
 }
 

@@ -21,7 +21,7 @@ import { createAccountsService } from '../modules/accounts/service.ts';
 import { createBookingsRepository, type BookingRecord, type StoredVisit, type TimeWindow } from '../modules/bookings/repository.ts';
 import { newBookingReference } from '../modules/bookings/service.ts';
 import { createCatalogueRepository } from '../modules/catalogue/repository.ts';
-import type { HealthState } from '../modules/health/router.ts';
+import type { HealthState } from '../modules/health/index.ts';
 import { clearDispatch } from './dispatch.ts';
 import { clearMessages } from './messages.ts';
 import { clearPayments } from './payments.ts';
@@ -36,6 +36,7 @@ export * from './trust.ts';
 export * from './mail.ts';
 export * from './messages.ts';
 export * from './push.ts';
+export * from './situations.ts';
 export type { BookingRecord } from '../modules/bookings/repository.ts';
 export type { Dialect } from '../db/index.ts';
 

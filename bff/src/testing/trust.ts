@@ -4,10 +4,9 @@ import type { ServiceKey } from '@ile/domain';
 import type { Transaction } from 'sequelize';
 import type { Db } from '../db/index.ts';
 import type { BookingRecord } from '../modules/bookings/repository.ts';
-import { claimModel } from '../modules/claims/models.ts';
+import { claimModel, reviewModel } from '../db/trust-models.ts';
 import { createClaimsRepository, type ClaimRecord } from '../modules/claims/repository.ts';
 import { newClaimReference } from '../modules/claims/service.ts';
-import { reviewModel } from '../modules/reviews/models.ts';
 import { createReviewsRepository, type ReviewRecord } from '../modules/reviews/repository.ts';
 import { seedBooking, type SeedBookingInput } from './index.ts';
 

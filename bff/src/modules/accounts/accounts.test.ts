@@ -2,7 +2,18 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { SESSION_COOKIE } from '../../http/session.ts';
 import { cookieValue, setCookie } from '../../testing/cookies.ts';
-import { csrfFor, resetData, seedUser, signInAgent, startTestApp, testDialects, visitorAgent, type TestApp } from '../../testing/index.ts';
+import {
+  csrfFor,
+  givenSignedInAdmin,
+  givenSignedInCustomer,
+  resetData,
+  seedUser,
+  signInAgent,
+  startTestApp,
+  testDialects,
+  visitorAgent,
+  type TestApp,
+} from '../../testing/index.ts';
 
 const dialects = await testDialects();
 
@@ -133,9 +144,8 @@ describe.each(dialects)('accounts on %s', (dialect) => {
 
     it('when a customer or an admin is signed in, then it answers them with their role', async () => {
       const customer = await seedUser(t.db, { role: 'user' });
-      const admin = await seedUser(t.db, { role: 'admin', email: 'boss@ile.ng' });
+      const { user: admin, agent: asAdmin } = await givenSignedInAdmin(t, { email: 'boss@ile.ng' });
       const asCustomer = await signInAgent(t.baseUrl, customer.email, customer.password);
-      const asAdmin = await signInAgent(t.baseUrl, admin.email, admin.password);
       expect((await asCustomer.get('/app/current_user')).body.data).toMatchObject({ id: customer.id, role: 'user', bookings: [] });
       expect((await asAdmin.get('/app/current_user')).body.data).toMatchObject({ id: admin.id, role: 'admin' });
     });
@@ -143,8 +153,7 @@ describe.each(dialects)('accounts on %s', (dialect) => {
 
   describe('logout', () => {
     it('when signed in, then it destroys the session, clears both cookies and redirects to /', async () => {
-      const user = await seedUser(t.db);
-      const agent = await signInAgent(t.baseUrl, user.email, user.password);
+      const { user, agent } = await givenSignedInCustomer(t);
       const sessionsBefore = await t.db.models.Session.count({ where: { userId: user.id } });
       expect(sessionsBefore).toBe(1);
       const res = await agent.get('/app/logout').redirects(0);

@@ -5,6 +5,9 @@ import type { UserRecord } from './repository.ts';
 export type CurrentUser = components['schemas']['CurrentUser'];
 type Booking = components['schemas']['Booking'];
 
+/** The user with their open bookings; the bookings module builds it (it reads their table). */
+export type CurrentUserView = (user: UserRecord) => Promise<CurrentUser>;
+
 /** `openBookings`: the user's bookings that are not completed or cancelled, newest first. */
 export function toCurrentUser(user: UserRecord, openBookings: Booking[]): CurrentUser {
   return {

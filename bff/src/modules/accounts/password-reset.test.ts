@@ -1,6 +1,16 @@
 // Proves the forgotten-password flow: mail in the outbox, a link that works once and expires.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { readOutbox, resetData, seedUser, signInAgent, startTestApp, testDialects, visitorAgent, type TestApp } from '../../testing/index.ts';
+import {
+  givenSignedInCustomer,
+  readOutbox,
+  resetData,
+  seedUser,
+  signInAgent,
+  startTestApp,
+  testDialects,
+  visitorAgent,
+  type TestApp,
+} from '../../testing/index.ts';
 import { hashResetToken } from './service.ts';
 
 const dialects = await testDialects();
@@ -52,8 +62,7 @@ describe.each(dialects)('password reset on %s', (dialect) => {
   });
 
   it('when the link is used, then the password changes, the visitor is signed in, old sessions end and a second use fails', async () => {
-    const user = await seedUser(t.db, { email: 'ada@example.ng' });
-    const elsewhere = await signInAgent(t.baseUrl, user.email, user.password);
+    const { user, agent: elsewhere } = await givenSignedInCustomer(t, { email: 'ada@example.ng' });
     const agent = await visitorAgent(t.baseUrl);
     await agent.post('/app/forgot_password').send({ email: user.email }).expect(202);
     const token = tokenFrom((await readOutbox(t.db))[0]?.text ?? '');

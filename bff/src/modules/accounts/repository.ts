@@ -1,4 +1,5 @@
-// The accounts tables (users, password reset tokens, their sessions); the only code here that talks to Sequelize.
+// The accounts tables (users, password reset tokens, their sessions) and the customers' contacts other
+// modules show; the only accounts code that talks to Sequelize.
 import { randomUUID } from 'node:crypto';
 import { Op, UniqueConstraintError, type Transaction } from 'sequelize';
 import type { Db } from '../../db/index.ts';
@@ -15,6 +16,14 @@ export interface UserRecord {
   referralCode: string;
   createdAt: Date;
   updatedAt: Date;
+}
+
+/** What an admin sees of a customer next to their booking or claim. */
+export interface CustomerContact {
+  id: string;
+  name: string;
+  email: string;
+  phone: string;
 }
 
 export interface UserWithPassword extends UserRecord {
@@ -172,6 +181,13 @@ export function createAccountsRepository(db: Db) {
     /** Signs the account out on every device (after a password reset). */
     async deleteSessionsOfUser(transaction: Transaction, userId: string): Promise<number> {
       return Session.destroy({ where: { userId }, transaction });
+    },
+
+    async customersByIds(ids: readonly string[], transaction?: Transaction): Promise<Map<string, CustomerContact>> {
+      const unique = [...new Set(ids)];
+      if (!unique.length) return new Map();
+      const rows = await User.findAll({ attributes: ['id', 'name', 'email', 'phone'], where: { id: { [Op.in]: unique } }, transaction });
+      return new Map(rows.map((row) => [row.get('id'), { id: row.get('id'), name: row.get('name'), email: row.get('email'), phone: row.get('phone') }]));
     },
   };
 }

@@ -1,6 +1,6 @@
 // The e-mail with a single-use password reset link: a plain-text part and an HTML part composed
 // from the same blocks (the name is escaped in the HTML part).
-import { composeMail } from '../../mail/compose.ts';
+import { composeMail } from '../../mail/mail-frame.ts';
 import type { Mail } from '../../mail/mailer.ts';
 import type { UserRecord } from './repository.ts';
 

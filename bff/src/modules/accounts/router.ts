@@ -4,7 +4,7 @@ import type { RequestBody, ResponseBody } from '../../api/types.ts';
 import { clearCsrfCookie, ensureCsrfToken, issueCsrfToken } from '../../http/csrf.ts';
 import type { RateLimiters } from '../../http/rate-limits.ts';
 import { destroySession, regenerateSession, saveSession, SESSION_COOKIE } from '../../http/session.ts';
-import type { CurrentUserView } from './current-user-view.ts';
+import type { CurrentUserView } from './mapper.ts';
 import type { UserRecord } from './repository.ts';
 import type { AccountsService } from './service.ts';
 

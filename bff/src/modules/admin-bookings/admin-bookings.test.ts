@@ -6,14 +6,14 @@ import { todayInLagos, type BookingStatus } from '@ile/domain';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   bookableDay,
+  givenSignedInAdmin,
+  givenSignedInCustomer,
   readOutbox,
   resetData,
   seedBooking,
   seedClaim,
   seedPro,
   seedTestPayment,
-  seedUser,
-  signInAgent,
   startTestApp,
   testDialects,
   visitorAgent,
@@ -23,9 +23,9 @@ import {
   type SeededUser,
   type TestApp,
 } from '../../testing/index.ts';
-import { auditLogModel } from '../audit/models.ts';
-import { notificationModel } from '../notifications/models.ts';
-import { paymentModels } from '../payments/models.ts';
+import { auditLogModel } from '../audit/index.ts';
+import { notificationModel } from '../notifications/index.ts';
+import { paymentModels } from '../payments/index.ts';
 
 const dialects = await testDialects();
 
@@ -49,10 +49,8 @@ describe.each(dialects)('dispatch on %s', (dialect) => {
   });
   beforeEach(async () => {
     await resetData(t.db);
-    ada = await seedUser(t.db, { name: 'Ada Okafor', email: 'ada@example.ng', phone: '0803 123 4567' });
-    admin = await seedUser(t.db, { role: 'admin', name: 'Ilé Admin', email: 'admin@ile.ng' });
-    asAda = await signInAgent(t.baseUrl, ada.email, ada.password);
-    asAdmin = await signInAgent(t.baseUrl, admin.email, admin.password);
+    ({ user: ada, agent: asAda } = await givenSignedInCustomer(t, { name: 'Ada Okafor', email: 'ada@example.ng', phone: '0803 123 4567' }));
+    ({ user: admin, agent: asAdmin } = await givenSignedInAdmin(t, { name: 'Ilé Admin', email: 'admin@ile.ng' }));
     visitor = await visitorAgent(t.baseUrl);
     musa = await seedPro(t.db, { name: 'Musa Ibrahim', phone: '0803 555 0101', services: ['home-cleaning', 'plumbing'], state: 'FCT' });
     tunde = await seedPro(t.db, { name: 'Tunde Bakare', phone: '0803 555 0102', services: ['home-cleaning'], state: 'Lagos' });

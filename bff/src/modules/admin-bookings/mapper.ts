@@ -1,8 +1,8 @@
 // Booking records with their customer and pro → the spec's AdminBooking.
 import type { Schemas } from '../../api/types.ts';
-import { toBooking } from '../bookings/mapper.ts';
-import type { BookingRecord } from '../bookings/repository.ts';
-import type { CustomerContact, ProContact } from './repository.ts';
+import { toBooking, type BookingRecord } from '../bookings/index.ts';
+import type { CustomerContact } from '../accounts/index.ts';
+import type { ProContact } from './repository.ts';
 
 export type AdminBooking = Schemas['AdminBooking'];
 export type AdminBookingDetail = Schemas['AdminBookingDetail'];

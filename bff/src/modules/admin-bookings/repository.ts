@@ -1,12 +1,12 @@
 // The admin's reads across bookings: the queue (filtered, paged, soonest visit first), counts at a
-// glance, and the customers and pros they name. Writes go through the bookings
-// repository and moveBooking, never here.
+// glance, and the pros they name (customers' contacts come from the accounts repository). Writes go
+// through the bookings repository and moveBooking, never here.
 import type { BookingStatus, NigerianState, ServiceKey } from '@ile/domain';
 import { Op, type Order, type Transaction, type WhereOptions } from 'sequelize';
 import type { Db } from '../../db/index.ts';
 import type { BookingAttributes } from '../../db/models.ts';
-import { bookingRecordLoader, OPEN_STATUSES, type BookingRecord } from '../bookings/repository.ts';
-import { proModels } from '../pros/models.ts';
+import { bookingRecordLoader, OPEN_STATUSES, type BookingRecord } from '../bookings/index.ts';
+import { proModels } from '../pros/index.ts';
 
 export interface QueueFilter {
   status?: BookingStatus;
@@ -23,14 +23,6 @@ export interface Page {
   pageSize: number;
 }
 
-/** What an admin sees of a customer next to their booking. */
-export interface CustomerContact {
-  id: string;
-  name: string;
-  email: string;
-  phone: string;
-}
-
 /** What an admin sees of the assigned pro next to a booking. */
 export interface ProContact {
   id: string;
@@ -41,7 +33,7 @@ export interface ProContact {
 const STATUSES: readonly BookingStatus[] = ['pending_payment', 'paid', 'pro_assigned', 'in_progress', 'completed', 'cancelled'];
 
 export function createAdminBookingsRepository(db: Db) {
-  const { Booking, User } = db.models;
+  const { Booking } = db.models;
   const { Pro } = proModels(db);
   const { sequelize } = db;
   const records = bookingRecordLoader(db);
@@ -94,13 +86,6 @@ export function createAdminBookingsRepository(db: Db) {
     /** Open bookings (not completed or cancelled) whose visit is on `day`. */
     async countOpenVisitsOn(day: string): Promise<number> {
       return Booking.count({ where: { scheduledDate: day, status: { [Op.in]: [...OPEN_STATUSES] } } });
-    },
-
-    async customersByIds(ids: readonly string[], transaction?: Transaction): Promise<Map<string, CustomerContact>> {
-      const unique = [...new Set(ids)];
-      if (!unique.length) return new Map();
-      const rows = await User.findAll({ attributes: ['id', 'name', 'email', 'phone'], where: { id: { [Op.in]: unique } }, transaction });
-      return new Map(rows.map((row) => [row.get('id'), { id: row.get('id'), name: row.get('name'), email: row.get('email'), phone: row.get('phone') }]));
     },
 
     async prosByIds(ids: readonly string[], transaction?: Transaction): Promise<Map<string, ProContact>> {

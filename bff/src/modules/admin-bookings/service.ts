@@ -7,15 +7,11 @@ import type { Transaction } from 'sequelize';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/index.ts';
 import { AppError, MESSAGES, validationFailed } from '../../http/app-error.ts';
-import type { UserRecord } from '../accounts/repository.ts';
-import { toAuditEntry } from '../audit/mapper.ts';
-import type { AuditData, AuditLog } from '../audit/repository.ts';
-import type { CancellationRefunds } from '../bookings/cancellation-refunds.ts';
-import type { BookingRecord, BookingsRepository } from '../bookings/repository.ts';
-import { BookingStateError, moveBooking } from '../bookings/status.ts';
-import type { BookingEvent, BookingNotifier } from '../notifications/booking-events.ts';
-import { toProSummary } from '../pros/mapper.ts';
-import type { ProsRepository } from '../pros/repository.ts';
+import type { AccountsRepository, UserRecord } from '../accounts/index.ts';
+import { toAuditEntry, type AuditData, type AuditLog } from '../audit/index.ts';
+import { BookingStateError, moveBooking, type BookingRecord, type BookingsRepository, type CancellationRefunds } from '../bookings/index.ts';
+import type { BookingEvent, BookingNotifier } from '../notifications/index.ts';
+import { toProSummary, type ProsRepository } from '../pros/index.ts';
 import { toAdminBooking, type AdminBooking, type AdminBookingDetail } from './mapper.ts';
 import type { AdminBookingsRepository, Page, QueueFilter } from './repository.ts';
 
@@ -61,6 +57,8 @@ export interface AdminBookingsServiceDeps {
   db: Db;
   bookings: BookingsRepository;
   queue: AdminBookingsRepository;
+  /** The customers' contacts next to their bookings. */
+  people: Pick<AccountsRepository, 'customersByIds'>;
   pros: ProsRepository;
   audit: AuditLog;
   notifier: BookingNotifier;
@@ -72,10 +70,10 @@ export interface AdminBookingsServiceDeps {
   claims: { countOpen(): Promise<number> };
 }
 
-export function createAdminBookingsService({ db, bookings, queue, pros, audit, notifier, refunds, clock, inbox, claims }: AdminBookingsServiceDeps) {
+export function createAdminBookingsService({ db, bookings, queue, people, pros, audit, notifier, refunds, clock, inbox, claims }: AdminBookingsServiceDeps) {
   async function withPeople(records: readonly BookingRecord[], transaction?: Transaction): Promise<AdminBooking[]> {
     const [customers, assigned] = await Promise.all([
-      queue.customersByIds(records.map((record) => record.userId), transaction),
+      people.customersByIds(records.map((record) => record.userId), transaction),
       queue.prosByIds(records.flatMap((record) => (record.proId ? [record.proId] : [])), transaction),
     ]);
     return records.map((record) => {

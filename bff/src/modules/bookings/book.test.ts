@@ -3,10 +3,10 @@ import { randomUUID } from 'node:crypto';
 import { addDaysToDay, bookableDays, DEFAULT_CATALOGUE, formatNaira, PHONE_HINT, quote, type ServiceKey } from '@ile/domain';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
+  givenSignedInAdmin,
+  givenSignedInCustomer,
   readOutbox,
   resetData,
-  seedUser,
-  signInAgent,
   startTestApp,
   testDialects,
   testVisit,
@@ -15,7 +15,7 @@ import {
   type SeededUser,
   type TestApp,
 } from '../../testing/index.ts';
-import { createCatalogueRepository } from '../catalogue/repository.ts';
+import { createCatalogueRepository } from '../catalogue/index.ts';
 import { BAD_DETAILS, SAMPLE_DETAILS } from './test-fixtures.ts';
 
 const dialects = await testDialects();
@@ -33,8 +33,7 @@ describe.each(dialects)('booking form calls on %s', (dialect) => {
   });
   beforeEach(async () => {
     await resetData(t.db);
-    user = await seedUser(t.db, { name: 'Ada Okafor' });
-    agent = await signInAgent(t.baseUrl, user.email, user.password);
+    ({ user, agent } = await givenSignedInCustomer(t, { name: 'Ada Okafor' }));
   });
 
   const book = (who: Agent, path: string, body: object, key: string = randomUUID()) => who.post(path).set('Idempotency-Key', key).send(body);
@@ -99,8 +98,7 @@ describe.each(dialects)('booking form calls on %s', (dialect) => {
     const body = { visit: testVisit(), details: SAMPLE_DETAILS['home-cleaning'] };
     const visitor = await visitorAgent(t.baseUrl);
     expect((await book(visitor, '/app/home', body)).status).toBe(401);
-    const boss = await seedUser(t.db, { role: 'admin' });
-    const asAdmin = await signInAgent(t.baseUrl, boss.email, boss.password);
+    const { agent: asAdmin } = await givenSignedInAdmin(t);
     const res = await book(asAdmin, '/app/home', body);
     expect(res.status).toBe(403);
     expect(res.body.code).toBe('forbidden');

@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   daysAgo,
+  givenSignedInCustomer,
   resetData,
   seedBooking,
   seedClaim,
@@ -34,9 +35,8 @@ describe.each(dialects)('what customers said, on every booking answer, on %s', (
   });
   beforeEach(async () => {
     await resetData(t.db);
-    ada = await seedUser(t.db, { name: 'Ada Okafor' });
+    ({ user: ada, agent: asAda } = await givenSignedInCustomer(t, { name: 'Ada Okafor' }));
     const admin = await seedUser(t.db, { role: 'admin' });
-    asAda = await signInAgent(t.baseUrl, ada.email, ada.password);
     asAdmin = await signInAgent(t.baseUrl, admin.email, admin.password);
   });
 

@@ -1,9 +1,9 @@
 // The e-mail a customer gets when a booking is stored: what, when (WAT) and how much (₦), in a
 // plain-text part and an HTML part composed from the same blocks.
 import { formatNaira, formatVisitDay } from '@ile/domain';
-import { composeMail } from '../../mail/compose.ts';
+import { composeMail } from '../../mail/mail-frame.ts';
 import type { Mail } from '../../mail/mailer.ts';
-import type { UserRecord } from '../accounts/repository.ts';
+import type { UserRecord } from '../accounts/index.ts';
 import type { BookingRecord, TimeWindow } from './repository.ts';
 
 /** The spec's windows (TimeWindow), in Lagos time. */

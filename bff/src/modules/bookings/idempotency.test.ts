@@ -3,10 +3,9 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Clock } from '../../clock.ts';
 import {
+  givenSignedInCustomer,
   readOutbox,
   resetData,
-  seedUser,
-  signInAgent,
   startTestApp,
   testDialects,
   testVisit,
@@ -45,8 +44,7 @@ describe.each(dialects)('Idempotency-Key on booking calls on %s', (dialect) => {
   beforeEach(async () => {
     offsetMs = 0;
     await resetData(t.db);
-    user = await seedUser(t.db);
-    agent = await signInAgent(t.baseUrl, user.email, user.password);
+    ({ user, agent } = await givenSignedInCustomer(t));
   });
 
   const cleaning = () => ({ visit: testVisit(), details: SAMPLE_DETAILS['home-cleaning'] });
@@ -94,8 +92,7 @@ describe.each(dialects)('Idempotency-Key on booking calls on %s', (dialect) => {
   it('when another customer sends the same key and body, then it is an independent booking of their own', async () => {
     const key = randomUUID();
     const body = cleaning();
-    const other = await seedUser(t.db);
-    const otherAgent = await signInAgent(t.baseUrl, other.email, other.password);
+    const { user: other, agent: otherAgent } = await givenSignedInCustomer(t);
     const mine = await post(agent, key, body);
     const theirs = await post(otherAgent, key, body);
     expect(theirs.status).toBe(201);

@@ -3,10 +3,9 @@ import { addDaysToDay, bookableDays, type BookingStatus } from '@ile/domain';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   bookableDay,
+  givenSignedInCustomer,
   resetData,
   seedBooking,
-  seedUser,
-  signInAgent,
   startTestApp,
   testDialects,
   type Agent,
@@ -34,10 +33,8 @@ describe.each(dialects)('the customer’s bookings on %s', (dialect) => {
   });
   beforeEach(async () => {
     await resetData(t.db);
-    ada = await seedUser(t.db, { name: 'Ada Okafor' });
-    bola = await seedUser(t.db, { name: 'Bola Adeyemi' });
-    asAda = await signInAgent(t.baseUrl, ada.email, ada.password);
-    asBola = await signInAgent(t.baseUrl, bola.email, bola.password);
+    ({ user: ada, agent: asAda } = await givenSignedInCustomer(t, { name: 'Ada Okafor' }));
+    ({ user: bola, agent: asBola } = await givenSignedInCustomer(t, { name: 'Bola Adeyemi' }));
   });
 
   const minutesAgo = (n: number) => new Date(Date.now() - n * 60_000);

@@ -6,8 +6,7 @@ import type { Schemas } from '../../api/types.ts';
 import type { Db } from '../../db/index.ts';
 import type { BookingAttributes, IdempotencyKeyAttributes } from '../../db/models.ts';
 import { isRecord } from '../../is-record.ts';
-import { claimModel } from '../claims/models.ts';
-import { reviewModel } from '../reviews/models.ts';
+import { claimModel, reviewModel } from '../../db/trust-models.ts';
 
 export type Address = Schemas['Address'];
 export type TimeWindow = Schemas['TimeWindow'];

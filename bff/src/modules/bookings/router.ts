@@ -4,8 +4,9 @@ import { DEFAULT_CATALOGUE, type DetailsByService, type ServiceKey } from '@ile/
 import { Router, type RequestHandler } from 'express';
 import type { RequestBody, ResponseBody } from '../../api/types.ts';
 import { operationIdOf } from '../../http/operation.ts';
+import type { CurrentUser } from '../accounts/index.ts';
 import { toBooking } from './mapper.ts';
-import type { BookingsService, VisitInput } from './service.ts';
+import type { BookingsService, StoredAnswer, VisitInput } from './service.ts';
 import { signedInUser } from '../../http/route-params.ts';
 
 const API_PREFIX = '/app';
@@ -14,6 +15,11 @@ const API_PREFIX = '/app';
 export function routeOf(formPath: string): string {
   if (!formPath.startsWith(`${API_PREFIX}/`)) throw new Error(`catalogue formPath must start with ${API_PREFIX}/: ${formPath}`);
   return formPath.slice(API_PREFIX.length);
+}
+
+/** 201 with the signed-in customer and their open bookings, the new one first. */
+function createdAnswer(currentUser: CurrentUser): StoredAnswer {
+  return { status: 201, body: { data: currentUser } };
 }
 
 function bookHandler<K extends ServiceKey>(service: BookingsService, key: K): RequestHandler {
@@ -25,9 +31,15 @@ function bookHandler<K extends ServiceKey>(service: BookingsService, key: K): Re
     if (!operationId || !idempotencyKey) throw new Error(`booking call ${req.path} reached its handler without an operation or key`);
     // Validated against this path's schema ({ visit, details } for service `key`) by the OpenAPI validator.
     const body: { visit: VisitInput; details: DetailsByService[K] } = req.body;
-    const answer = await service.book(user, { service: key, operationId, idempotencyKey: idempotencyKey.toLowerCase(), body });
-    if (answer.replayed) res.setHeader('Idempotent-Replayed', 'true');
-    res.status(answer.status).json(answer.value);
+    const result = await service.book(user, { service: key, operationId, idempotencyKey: idempotencyKey.toLowerCase(), body, answerOf: createdAnswer });
+    if (result.kind === 'replayed') {
+      // The first answer, as stored: a retry gets the same status and body.
+      res.setHeader('Idempotent-Replayed', 'true');
+      res.status(result.answer.status).json(result.answer.body);
+      return;
+    }
+    const answer = createdAnswer(result.currentUser);
+    res.status(answer.status).json(answer.body);
   };
 }
 

@@ -16,11 +16,10 @@ import { AppError, MESSAGES, validationFailed, type FieldErrors } from '../../ht
 import type { Logger } from '../../logger.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { createMailOnCommit } from '../../mail/mail-on-commit.ts';
-import { OPEN_BOOKINGS_LIMIT, type CurrentUserView } from '../accounts/current-user-view.ts';
-import type { UserRecord } from '../accounts/repository.ts';
-import { priceWithinLimit } from '../catalogue/price-limit.ts';
-import type { CatalogueRepository } from '../catalogue/repository.ts';
+import type { CurrentUser, UserRecord } from '../accounts/index.ts';
+import { priceWithinLimit, type CatalogueRepository } from '../catalogue/index.ts';
 import type { CancellationRefunds } from './cancellation-refunds.ts';
+import { OPEN_BOOKINGS_LIMIT, type CurrentUserView } from './current-user-view.ts';
 import { bookingConfirmationMail } from './confirmation-mail.ts';
 import { idempotencyCutoff, requestHash } from './idempotency.ts';
 import { toBooking } from './mapper.ts';
@@ -56,15 +55,18 @@ export interface BookingRequest<K extends ServiceKey> {
   operationId: string;
   idempotencyKey: string;
   body: { visit: VisitInput; details: DetailsByService[K] };
+  /** The answer to keep with the key, for the customer as they are after the booking. */
+  answerOf(currentUser: CurrentUser): StoredAnswer;
 }
 
-/** What the booking call answers: the stored status and body (a replay answers what the first did). */
-export interface BookingAnswer {
+/** The answer the first request got, kept with its key so a retry answers the same (opaque here). */
+export interface StoredAnswer {
   status: number;
-  value: unknown;
-  /** True when this answer is a replay of an earlier request with the same key. */
-  replayed: boolean;
+  body: unknown;
 }
+
+/** A booking made now, with the customer as they are after it; or a retry's first answer. */
+export type BookingResult = { kind: 'created'; currentUser: CurrentUser } | { kind: 'replayed'; answer: StoredAnswer };
 
 const SWEEP_EVERY_MS = 60_000;
 
@@ -98,9 +100,9 @@ export function createBookingsService({ db, repo, catalogue, currentUserView, ma
   // booking (one statement fewer each); lookups ignore expired records meanwhile.
   let lastSweepMs = -Infinity;
 
-  function replay(record: IdempotencyRecord, operationId: string, hash: string): BookingAnswer {
+  function replay(record: IdempotencyRecord, operationId: string, hash: string): BookingResult {
     if (record.operationId !== operationId || record.requestHash !== hash) throw idempotencyMismatch();
-    return { status: record.responseStatus, value: JSON.parse(record.responseBody), replayed: true };
+    return { kind: 'replayed', answer: { status: record.responseStatus, body: JSON.parse(record.responseBody) } };
   }
 
   return {
@@ -109,7 +111,7 @@ export function createBookingsService({ db, repo, catalogue, currentUserView, ma
      * A duplicate racing the first waits for it (the write queue on SQLite, the unique index on
      * PostgreSQL) and then replays its answer, so one key never makes two bookings.
      */
-    async book<K extends ServiceKey>(user: UserRecord, request: BookingRequest<K>): Promise<BookingAnswer> {
+    async book<K extends ServiceKey>(user: UserRecord, request: BookingRequest<K>): Promise<BookingResult> {
       const { visit, details } = request.body;
       const hash = requestHash(request.body);
 
@@ -166,7 +168,7 @@ export function createBookingsService({ db, repo, catalogue, currentUserView, ma
             // Newest first, and the new booking first even if another shares its millisecond.
             const created = toBooking(booking);
             view.bookings = [created, ...view.bookings.filter((b) => b.id !== booking.id)].slice(0, OPEN_BOOKINGS_LIMIT);
-            const value = { data: view };
+            const answer = request.answerOf(view);
 
             // Either way: a clock set back must not hold the sweep off until it catches up.
             if (Math.abs(now.getTime() - lastSweepMs) >= SWEEP_EVERY_MS) {
@@ -178,11 +180,11 @@ export function createBookingsService({ db, repo, catalogue, currentUserView, ma
               key: request.idempotencyKey,
               operationId: request.operationId,
               requestHash: hash,
-              responseStatus: 201,
-              responseBody: JSON.stringify(value),
+              responseStatus: answer.status,
+              responseBody: JSON.stringify(answer.body),
               createdAt: now,
             });
-            return { status: 201, value, replayed: false };
+            return { kind: 'created', currentUser: view };
           });
         } catch (err) {
           // The racing duplicate committed first (PostgreSQL): the next attempt finds and replays it.

@@ -6,8 +6,8 @@ import { DEFAULT_CATALOGUE, quote, SMALLEST_JOB } from '@ile/domain';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   clearDispatch,
-  seedUser,
-  signInAgent,
+  givenSignedInAdmin,
+  givenSignedInCustomer,
   startTestApp,
   testDialects,
   testVisit,
@@ -16,7 +16,7 @@ import {
   type SeededUser,
   type TestApp,
 } from '../../testing/index.ts';
-import { auditLogModel } from '../audit/models.ts';
+import { auditLogModel } from '../audit/index.ts';
 import { createCatalogueRepository, serviceId } from './repository.ts';
 
 const dialects = await testDialects();
@@ -46,17 +46,14 @@ function withAmount(key: string, amountKobo: number) {
 describe.each(dialects)('the admin’s catalogue calls on %s', (dialect) => {
   let t: TestApp;
   let admin: SeededUser;
-  let customer: SeededUser;
   let asAdmin: Agent;
   let asCustomer: Agent;
   let signedOut: Agent;
 
   beforeAll(async () => {
     t = await startTestApp({ dialect });
-    admin = await seedUser(t.db, { role: 'admin', name: 'Ngozi Admin' });
-    customer = await seedUser(t.db, { name: 'Ada Okafor' });
-    asAdmin = await signInAgent(t.baseUrl, admin.email, admin.password);
-    asCustomer = await signInAgent(t.baseUrl, customer.email, customer.password);
+    ({ user: admin, agent: asAdmin } = await givenSignedInAdmin(t, { name: 'Ngozi Admin' }));
+    ({ agent: asCustomer } = await givenSignedInCustomer(t, { name: 'Ada Okafor' }));
     signedOut = await visitorAgent(t.baseUrl);
   });
   afterAll(async () => {

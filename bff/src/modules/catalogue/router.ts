@@ -2,7 +2,7 @@
 // entry view and edit (x-roles [admin], enforced by the roles middleware before these run).
 import { Router } from 'express';
 import type { RequestBody, ResponseBody } from '../../api/types.ts';
-import { toAuditEntry } from '../audit/mapper.ts';
+import { toAuditEntry } from '../audit/index.ts';
 import { toService } from './mapper.ts';
 import type { AdminServiceView, CatalogueService } from './service.ts';
 import { signedInUser } from '../../http/route-params.ts';

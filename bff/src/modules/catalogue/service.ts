@@ -7,8 +7,8 @@ import type { RequestBody } from '../../api/types.ts';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/index.ts';
 import { AppError, MESSAGES, validationFailed, type FieldErrors } from '../../http/app-error.ts';
-import type { Role, UserRecord } from '../accounts/repository.ts';
-import type { AuditData, AuditLog, AuditRecord } from '../audit/repository.ts';
+import type { Role, UserRecord } from '../accounts/index.ts';
+import type { AuditData, AuditLog, AuditRecord } from '../audit/index.ts';
 import { smallestJobWithinLimit } from './price-limit.ts';
 import type { CatalogueRepository, ServiceChanges, ServiceRecord } from './repository.ts';
 

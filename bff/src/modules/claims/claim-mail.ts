@@ -1,9 +1,8 @@
 // What a customer is told about their happiness claim: an e-mail when we receive it (so they know
 // it reached us and when we call), and a notification and an e-mail when it is resolved.
-import { composeMail, type MailBlock } from '../../mail/compose.ts';
+import { composeMail, type MailBlock } from '../../mail/mail-frame.ts';
 import type { Mail } from '../../mail/mailer.ts';
-import { bookingLink } from '../notifications/booking-events.ts';
-import type { NotificationContent, Recipient } from '../notifications/repository.ts';
+import { bookingLink, type NotificationContent, type Recipient } from '../notifications/index.ts';
 import type { ClaimRecord } from './repository.ts';
 
 /** The spec's Notification.body maxLength; the e-mail carries the whole resolution. */

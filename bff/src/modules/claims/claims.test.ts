@@ -22,9 +22,9 @@ import {
   type SeededUser,
   type TestApp,
 } from '../../testing/index.ts';
-import { auditLogModel } from '../audit/models.ts';
-import { notificationModel } from '../notifications/models.ts';
-import { claimModel } from './models.ts';
+import { auditLogModel } from '../audit/index.ts';
+import { notificationModel } from '../notifications/index.ts';
+import { claimModel } from '../../db/trust-models.ts';
 
 const dialects = await testDialects();
 const MINUTE_MS = 60_000;

@@ -1,6 +1,6 @@
 // Claim records → the spec's Claim and AdminClaim (with the customer and what admins did to it).
 import type { Schemas } from '../../api/types.ts';
-import { toAuditEntry } from '../audit/mapper.ts';
+import { toAuditEntry } from '../audit/index.ts';
 import type { ClaimRecord } from './repository.ts';
 import type { AdminClaimView } from './service.ts';
 

@@ -3,10 +3,10 @@
 import { randomUUID } from 'node:crypto';
 import { Op, Transaction, UniqueConstraintError, type Order, type WhereOptions } from 'sequelize';
 import type { Db } from '../../db/index.ts';
-import type { ClaimStatus } from '../bookings/repository.ts';
-import { claimModel, type ClaimAttributes } from './models.ts';
+import type { ClaimStatus } from '../bookings/index.ts';
+import { claimModel, type ClaimAttributes } from '../../db/trust-models.ts';
 
-export type { ClaimStatus } from '../bookings/repository.ts';
+export type { ClaimStatus } from '../bookings/index.ts';
 
 export interface ClaimRecord {
   id: string;

@@ -11,11 +11,10 @@ import type { Logger } from '../../logger.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { createMailOnCommit } from '../../mail/mail-on-commit.ts';
 import { readableCode } from '../../readable-code.ts';
-import type { UserRecord } from '../accounts/repository.ts';
-import type { CustomerContact } from '../admin-bookings/repository.ts';
-import { ITEM_HISTORY_LIMIT, type AuditLog, type AuditRecord } from '../audit/repository.ts';
-import type { BookingsRepository } from '../bookings/repository.ts';
-import { createNotificationsRepository, type NotificationsCommitted } from '../notifications/repository.ts';
+import type { CustomerContact, UserRecord } from '../accounts/index.ts';
+import { ITEM_HISTORY_LIMIT, type AuditLog, type AuditRecord } from '../audit/index.ts';
+import type { BookingsRepository } from '../bookings/index.ts';
+import { createNotificationsRepository, type NotificationsCommitted } from '../notifications/index.ts';
 import { claimReceivedMail, claimResolvedMail, claimResolvedNotification } from './claim-mail.ts';
 import { DuplicateClaimError, DuplicateClaimReferenceError, type ClaimRecord, type ClaimsRepository, type ClaimStatus } from './repository.ts';
 

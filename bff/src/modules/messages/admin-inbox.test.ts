@@ -8,10 +8,10 @@ import { DEFAULT_RATE_LIMITS } from '../../config.ts';
 import { createOutboxRepository } from '../../mail/outbox-repository.ts';
 import {
   DEFAULT_TEST_PASSWORD,
+  givenSignedInAdmin,
+  givenSignedInCustomer,
   resetData,
   seedMessage,
-  seedUser,
-  signInAgent,
   startTestApp,
   testDialects,
   visitorAgent,
@@ -19,7 +19,7 @@ import {
   type SeededUser,
   type TestApp,
 } from '../../testing/index.ts';
-import { auditLogModel } from '../audit/models.ts';
+import { auditLogModel } from '../audit/index.ts';
 
 const dialects = await testDialects();
 const minutesAgo = (n: number) => new Date(Date.now() - n * 60_000);
@@ -40,10 +40,8 @@ describe.each(dialects)('the admin inbox on %s', (dialect) => {
   });
   beforeEach(async () => {
     await resetData(t.db);
-    admin = await seedUser(t.db, { role: 'admin', name: 'Ilé Admin' });
-    ada = await seedUser(t.db, { name: 'Ada Okafor', email: 'ada@example.ng' });
-    asAdmin = await signInAgent(t.baseUrl, admin.email, admin.password);
-    asAda = await signInAgent(t.baseUrl, ada.email, ada.password);
+    ({ user: admin, agent: asAdmin } = await givenSignedInAdmin(t, { name: 'Ilé Admin' }));
+    ({ user: ada, agent: asAda } = await givenSignedInCustomer(t, { name: 'Ada Okafor', email: 'ada@example.ng' }));
     visitor = await visitorAgent(t.baseUrl);
   });
 

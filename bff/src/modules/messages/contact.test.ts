@@ -4,7 +4,7 @@
 import { PHONE_HINT } from '@ile/domain';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DEFAULT_RATE_LIMITS } from '../../config.ts';
-import { resetData, seedUser, signInAgent, startTestApp, testDialects, visitorAgent, type Agent, type TestApp } from '../../testing/index.ts';
+import { givenSignedInCustomer, resetData, startTestApp, testDialects, visitorAgent, type Agent, type TestApp } from '../../testing/index.ts';
 import { messageModel } from './models.ts';
 
 const dialects = await testDialects();
@@ -64,8 +64,7 @@ describe.each(dialects)('sendContactMessage on %s', (dialect) => {
   });
 
   it('when a signed-in customer writes, then the message names their account', async () => {
-    const ada = await seedUser(t.db, { name: 'Ada Okafor' });
-    const asAda = await signInAgent(t.baseUrl, ada.email, ada.password);
+    const { user: ada, agent: asAda } = await givenSignedInCustomer(t, { name: 'Ada Okafor' });
     expect((await asAda.post('/app/sendMessage').send(contact({ name: 'Ada Okafor', email: ada.email }))).status).toBe(202);
     expect((await rows())[0]).toMatchObject({ fromUserId: ada.id, fromName: 'Ada Okafor' });
   });

@@ -1,7 +1,7 @@
 // The e-mail a customer's friend gets when invited: who invited them, their note, and the sign-up
 // link carrying the referral code. Plain text with an HTML part from the same blocks; the names
 // and the note come from people and are escaped there.
-import { composeMail, type MailBlock } from '../../mail/compose.ts';
+import { composeMail, type MailBlock } from '../../mail/mail-frame.ts';
 import type { Mail } from '../../mail/mailer.ts';
 
 export interface Invitation {

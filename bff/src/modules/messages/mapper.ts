@@ -1,8 +1,7 @@
 // Message records → the spec's AdminMessage (with what admins did to it) and Referral; outbox mail → OutboxMail.
 import type { Schemas } from '../../api/types.ts';
 import type { OutboxEmail } from '../../mail/outbox-repository.ts';
-import { toAuditEntry } from '../audit/mapper.ts';
-import type { AuditRecord } from '../audit/repository.ts';
+import { toAuditEntry, type AuditRecord } from '../audit/index.ts';
 import type { MessageRecord } from './repository.ts';
 
 export type AdminMessage = Schemas['AdminMessage'];

@@ -5,7 +5,18 @@
 import { PHONE_HINT } from '@ile/domain';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DEFAULT_RATE_LIMITS } from '../../config.ts';
-import { readOutbox, resetData, seedUser, signInAgent, startTestApp, testDialects, visitorAgent, type Agent, type SeededUser, type TestApp } from '../../testing/index.ts';
+import {
+  givenSignedInCustomer,
+  readOutbox,
+  resetData,
+  signInAgent,
+  startTestApp,
+  testDialects,
+  visitorAgent,
+  type Agent,
+  type SeededUser,
+  type TestApp,
+} from '../../testing/index.ts';
 import { messageModel } from './models.ts';
 import { FRIEND_CONTACT_MISSING, OWN_EMAIL, OWN_PHONE } from './service.ts';
 
@@ -25,8 +36,7 @@ describe.each(dialects)('sendReferral on %s', (dialect) => {
   });
   beforeEach(async () => {
     await resetData(t.db);
-    ada = await seedUser(t.db, { name: 'Ada Okafor', email: 'ada@example.ng', phone: '0803 123 4567' });
-    asAda = await signInAgent(t.baseUrl, ada.email, ada.password);
+    ({ user: ada, agent: asAda } = await givenSignedInCustomer(t, { name: 'Ada Okafor', email: 'ada@example.ng', phone: '0803 123 4567' }));
   });
 
   it('when a customer invites a friend by e-mail and phone, then 201 answers what was sent and the invitation with their sign-up link is in the outbox', async () => {
@@ -113,8 +123,7 @@ describe('sendReferral rate limit', () => {
   });
 
   it('when a customer sends more invitations than the limit, then the next gets 429 on any of their devices, while another customer on the same network still gets through', async () => {
-    const ada = await seedUser(t.db, { email: 'ada@example.ng' });
-    const phone = await signInAgent(t.baseUrl, ada.email, ada.password);
+    const { user: ada, agent: phone } = await givenSignedInCustomer(t, { email: 'ada@example.ng' });
     const laptop = await signInAgent(t.baseUrl, ada.email, ada.password);
     const invite = (agent: Agent, n: number) => agent.post('/app/sendRefMessage').send({ friendName: 'Bola Ade', friendEmail: `friend${n}@example.ng` });
     expect((await invite(phone, 1)).status).toBe(201);
@@ -126,8 +135,7 @@ describe('sendReferral rate limit', () => {
     expect(await messageModel(t.db).count()).toBe(2);
     expect(await readOutbox(t.db)).toHaveLength(2);
 
-    const bola = await seedUser(t.db, { email: 'bola@example.ng' });
-    const asBola = await signInAgent(t.baseUrl, bola.email, bola.password);
+    const { agent: asBola } = await givenSignedInCustomer(t, { email: 'bola@example.ng' });
     expect((await invite(asBola, 5)).status).toBe(201);
   });
 });

@@ -5,30 +5,12 @@ import { randomUUID } from 'node:crypto';
 import { Op, type Order, type Transaction, type WhereOptions } from 'sequelize';
 import type { Schemas } from '../../api/types.ts';
 import type { Db } from '../../db/index.ts';
-import { messageModel, type MessageAttributes } from './models.ts';
+import { MESSAGE_FIELDS, messageModel, type MessageAttributes } from './models.ts';
 
 export type MessageKind = Schemas['MessageKind'];
 
-export interface MessageRecord {
-  id: string;
-  kind: MessageKind;
-  fromUserId: string | null;
-  fromName: string;
-  /** Lowercased. */
-  fromEmail: string;
-  /** E.164, or null. */
-  fromPhone: string | null;
-  subject: string;
-  body: string;
-  bookingReference: string | null;
-  /** Referrals only (null for contact messages). */
-  friendName: string | null;
-  friendEmail: string | null;
-  friendPhone: string | null;
-  emailed: boolean;
-  readAt: Date | null;
-  createdAt: Date;
-}
+/** A stored message: its attributes, with the kind checked. */
+export type MessageRecord = Omit<MessageAttributes, 'kind'> & { kind: MessageKind };
 
 export type NewMessage = Omit<MessageRecord, 'id' | 'readAt' | 'createdAt'>;
 
@@ -44,33 +26,14 @@ export interface Page {
 }
 
 const KINDS: readonly MessageKind[] = ['contact', 'referral'];
-const FIELDS: (keyof MessageAttributes)[] = [
-  'id', 'kind', 'fromUserId', 'fromName', 'fromEmail', 'fromPhone', 'subject', 'body', 'bookingReference',
-  'friendName', 'friendEmail', 'friendPhone', 'emailed', 'readAt', 'createdAt',
-];
 
 function toRecord(row: MessageAttributes): MessageRecord {
   const kind = KINDS.find((known) => known === row.kind);
   if (!kind) throw new Error(`messages: stored kind ${row.kind} is not valid`);
-  return {
-    id: row.id,
-    kind,
-    fromUserId: row.fromUserId,
-    fromName: row.fromName,
-    fromEmail: row.fromEmail,
-    fromPhone: row.fromPhone,
-    subject: row.subject,
-    body: row.body,
-    bookingReference: row.bookingReference,
-    friendName: row.friendName,
-    friendEmail: row.friendEmail,
-    friendPhone: row.friendPhone,
-    // SQLite answers booleans as 0/1.
-    emailed: Boolean(row.emailed),
-    readAt: row.readAt,
-    createdAt: row.createdAt,
-  };
+  // SQLite answers booleans as 0/1.
+  return { ...row, kind, emailed: Boolean(row.emailed) };
 }
+
 
 /** Whether a referral's friend has signed up with its sender's code: same sender, same e-mail or phone. */
 function matchesReferral(message: MessageRecord, user: { referredBy: string | null; email: string; phone: string }): boolean {
@@ -97,7 +60,7 @@ export function createMessagesRepository(db: Db) {
 
   return {
     async create(transaction: Transaction, message: NewMessage, now: Date): Promise<MessageRecord> {
-      const row = await Message.create({ id: randomUUID(), ...message, readAt: null, createdAt: now }, { transaction, fields: FIELDS });
+      const row = await Message.create({ id: randomUUID(), ...message, readAt: null, createdAt: now }, { transaction, fields: MESSAGE_FIELDS });
       return toRecord(row.get({ plain: true }));
     },
 

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createLogger } from '../../logger.ts';
 import type { Mail, Mailer } from '../../mail/mailer.ts';
 import { readOutbox, resetData, seedBooking, seedUser, startTestApp, testDialects, type TestApp } from '../../testing/index.ts';
-import { createBookingsRepository } from '../bookings/repository.ts';
+import { createBookingsRepository } from '../bookings/index.ts';
 import { bookingEventMail, createBookingNotifier } from './booking-events.ts';
 import { notificationModel } from './models.ts';
 

@@ -5,12 +5,11 @@ import { formatNaira } from '@ile/domain';
 import type { Transaction } from 'sequelize';
 import type { Clock } from '../../clock.ts';
 import type { Logger } from '../../logger.ts';
-import { composeMail, type MailBlock } from '../../mail/compose.ts';
+import { composeMail, type MailBlock } from '../../mail/mail-frame.ts';
 import type { Mail, Mailer } from '../../mail/mailer.ts';
 import { createMailOnCommit } from '../../mail/mail-on-commit.ts';
 import type { Db } from '../../db/index.ts';
-import { TIME_WINDOW_HOURS, visitDay } from '../bookings/confirmation-mail.ts';
-import type { BookingRecord } from '../bookings/repository.ts';
+import { TIME_WINDOW_HOURS, visitDay, type BookingRecord } from '../bookings/index.ts';
 import { createNotificationsRepository, type NotificationContent, type NotificationsCommitted, type Recipient } from './repository.ts';
 
 export type BookingEvent =

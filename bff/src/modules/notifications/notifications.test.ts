@@ -2,12 +2,12 @@
 // customer (in batches, in one write) or exactly one, is refused to anyone but an admin, and is audited.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { auditLogModel } from '../audit/models.ts';
+import { auditLogModel } from '../audit/index.ts';
 import {
+  givenSignedInAdmin,
+  givenSignedInCustomer,
   resetData,
   seedNotification,
-  seedUser,
-  signInAgent,
   startTestApp,
   testDialects,
   visitorAgent,
@@ -38,12 +38,9 @@ describe.each(dialects)('notifications on %s', (dialect) => {
   });
   beforeEach(async () => {
     await resetData(t.db);
-    ada = await seedUser(t.db, { name: 'Ada Okafor', email: 'ada@example.ng' });
-    bola = await seedUser(t.db, { name: 'Bola Adeyemi', email: 'bola@example.ng' });
-    admin = await seedUser(t.db, { role: 'admin', name: 'Ilé Admin', email: 'admin@ile.ng' });
-    asAda = await signInAgent(t.baseUrl, ada.email, ada.password);
-    asBola = await signInAgent(t.baseUrl, bola.email, bola.password);
-    asAdmin = await signInAgent(t.baseUrl, admin.email, admin.password);
+    ({ user: ada, agent: asAda } = await givenSignedInCustomer(t, { name: 'Ada Okafor', email: 'ada@example.ng' }));
+    ({ user: bola, agent: asBola } = await givenSignedInCustomer(t, { name: 'Bola Adeyemi', email: 'bola@example.ng' }));
+    ({ user: admin, agent: asAdmin } = await givenSignedInAdmin(t, { name: 'Ilé Admin', email: 'admin@ile.ng' }));
   });
 
   const rowsOf = async (userId: string) => notificationModel(t.db).findAll({ where: { userId } });

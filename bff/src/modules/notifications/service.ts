@@ -4,8 +4,8 @@ import { randomUUID } from 'node:crypto';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/index.ts';
 import { validationFailed } from '../../http/app-error.ts';
-import type { UserRecord } from '../accounts/repository.ts';
-import type { AuditLog } from '../audit/repository.ts';
+import type { UserRecord } from '../accounts/index.ts';
+import type { AuditLog } from '../audit/index.ts';
 import { toNotification, type NotificationList } from './mapper.ts';
 import type { NotificationContent, NotificationsRepository } from './repository.ts';
 

@@ -5,11 +5,10 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { movableClock } from '../../testing/clock.ts';
 import {
+  givenSignedInCustomer,
   readOutbox,
   resetData,
   seedBooking,
-  seedUser,
-  signInAgent,
   startFakePaystack,
   startTestApp,
   testDialects,
@@ -49,8 +48,7 @@ describe.each(dialects)('payments with Paystack on %s', (dialect) => {
     fake.initialize = 'ok';
     fake.refund = 'ok';
     await resetData(t.db);
-    ada = await seedUser(t.db, { name: 'Ada Okafor' });
-    asAda = await signInAgent(t.baseUrl, ada.email, ada.password);
+    ({ user: ada, agent: asAda } = await givenSignedInCustomer(t, { name: 'Ada Okafor' }));
     booking = await seedBooking(t.db, { userId: ada.id });
   });
 

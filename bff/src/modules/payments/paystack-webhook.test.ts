@@ -6,12 +6,11 @@ import request from 'supertest';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { movableClock } from '../../testing/clock.ts';
 import {
+  givenSignedInCustomer,
   paystackRefundEventData,
   readOutbox,
   resetData,
   seedBooking,
-  seedUser,
-  signInAgent,
   signPaystackWebhook,
   startFakePaystack,
   startTestApp,
@@ -51,8 +50,7 @@ describe.each(dialects)('the Paystack webhook on %s', (dialect) => {
     clock.reset();
     fake.refund = 'ok';
     await resetData(t.db);
-    ada = await seedUser(t.db, { name: 'Ada Okafor' });
-    asAda = await signInAgent(t.baseUrl, ada.email, ada.password);
+    ({ user: ada, agent: asAda } = await givenSignedInCustomer(t, { name: 'Ada Okafor' }));
     booking = await seedBooking(t.db, { userId: ada.id });
   });
 

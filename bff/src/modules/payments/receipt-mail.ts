@@ -1,11 +1,10 @@
 // The e-mail a customer gets once a payment is verified and the booking is paid: a plain-text
 // part and an HTML part composed from the same blocks.
 import { formatDate, formatNaira, formatTime } from '@ile/domain';
-import { composeMail } from '../../mail/compose.ts';
+import { composeMail } from '../../mail/mail-frame.ts';
 import type { Mail } from '../../mail/mailer.ts';
-import type { UserRecord } from '../accounts/repository.ts';
-import { TIME_WINDOW_HOURS, visitDay } from '../bookings/confirmation-mail.ts';
-import type { BookingRecord } from '../bookings/repository.ts';
+import type { UserRecord } from '../accounts/index.ts';
+import { TIME_WINDOW_HOURS, visitDay, type BookingRecord } from '../bookings/index.ts';
 import type { PaymentRecord } from './repository.ts';
 
 export function paymentReceiptMail(user: Pick<UserRecord, 'name' | 'email'>, booking: BookingRecord, payment: PaymentRecord, paidAt: Date, publicUrl: string): Mail {

@@ -5,8 +5,7 @@ import type { Transaction } from 'sequelize';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/index.ts';
 import type { Logger } from '../../logger.ts';
-import type { CancellationRefunds } from '../bookings/cancellation-refunds.ts';
-import type { BookingRecord } from '../bookings/repository.ts';
+import type { BookingRecord, CancellationRefunds } from '../bookings/index.ts';
 import { GatewayUnavailableError, type PaymentProvider } from './provider.ts';
 import type { PaymentRecord, PaymentsRepository } from './repository.ts';
 

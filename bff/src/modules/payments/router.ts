@@ -2,7 +2,7 @@
 // built-in test checkout's two calls. Requests and answers are checked against openapi.yaml.
 import { Router } from 'express';
 import type { RequestBody, ResponseBody } from '../../api/types.ts';
-import { toBooking } from '../bookings/mapper.ts';
+import { toBooking } from '../bookings/index.ts';
 import { toPaymentCheckout, toReceipt, toTestCheckout } from './mapper.ts';
 import type { PaymentsService } from './service.ts';
 import { signedInUser } from '../../http/route-params.ts';
@@ -19,9 +19,10 @@ export function paymentsRouter(service: PaymentsService): Router {
 
   router.post('/handlePayment', async (req, res) => {
     const input: RequestBody<'handlePayment'> = req.body;
-    const answer = await service.handlePayment(signedInUser(req), input);
-    const body: ResponseBody<'handlePayment', 200 | 202> = { data: toBooking(answer.booking) };
-    res.status(answer.status).json(body);
+    const result = await service.handlePayment(signedInUser(req), input);
+    const body: ResponseBody<'handlePayment', 200 | 202> = { data: toBooking(result.booking) };
+    // 202: not confirmed yet; the client asks again.
+    res.status(result.kind === 'paid' ? 200 : 202).json(body);
   });
 
   router.get('/bookings/:id/receipt', async (req, res) => {

@@ -5,8 +5,8 @@ import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/index.ts';
 import { AppError, MESSAGES } from '../../http/app-error.ts';
 import type { Logger } from '../../logger.ts';
-import type { UserRecord } from '../accounts/repository.ts';
-import type { BookingRecord, BookingsRepository } from '../bookings/repository.ts';
+import type { UserRecord } from '../accounts/index.ts';
+import type { BookingRecord, BookingsRepository } from '../bookings/index.ts';
 import { CURRENCY, GatewayUnavailableError, type PaymentProvider, type PaymentProviderName, type TransactionResult } from './provider.ts';
 import { newPaymentReference } from './reference.ts';
 import type { PaymentRecord, PaymentsRepository, RefundRecord } from './repository.ts';
@@ -40,10 +40,8 @@ export interface Checkout {
 }
 
 /** 200: the booking is paid. 202: the provider could not say yet; the booking is unchanged. */
-export interface PaymentAnswer {
-  status: 200 | 202;
-  booking: BookingRecord;
-}
+/** Where a returning customer's payment stands: settled (paid), or not confirmed yet (pending). */
+export type PaymentResult = { kind: 'paid'; booking: BookingRecord } | { kind: 'pending'; booking: BookingRecord };
 
 export interface ReceiptView {
   booking: BookingRecord;
@@ -137,7 +135,7 @@ export function createPaymentsService({ db, repo, bookings, provider, testGatewa
      * A gateway that cannot answer gives 202 and the unchanged booking (the webhook or the
      * reconciler settles it); every other outcome is final for this call.
      */
-    async handlePayment(user: UserRecord, input: { bookingId: string; provider: PaymentProviderName; reference: string }): Promise<PaymentAnswer> {
+    async handlePayment(user: UserRecord, input: { bookingId: string; provider: PaymentProviderName; reference: string }): Promise<PaymentResult> {
       const payment = await repo.findByReference(input.reference);
       if (!payment || payment.userId !== user.id || payment.bookingId !== input.bookingId || payment.provider !== input.provider || payment.provider !== provider.name) {
         throw notFound();
@@ -154,7 +152,7 @@ export function createPaymentsService({ db, repo, bookings, provider, testGatewa
         } catch (err) {
           if (!(err instanceof GatewayUnavailableError)) throw err;
           logger.warn('payment not verified: the gateway is unavailable', { reference: payment.reference, detail: err.detail });
-          return { status: 202, booking };
+          return { kind: 'pending', booking };
         }
       }
 
@@ -162,9 +160,9 @@ export function createPaymentsService({ db, repo, bookings, provider, testGatewa
       switch (outcome.kind) {
         case 'paid':
         case 'already_paid':
-          return { status: 200, booking: outcome.booking };
+          return { kind: 'paid', booking: outcome.booking };
         case 'pending':
-          return { status: 202, booking: outcome.booking };
+          return { kind: 'pending', booking: outcome.booking };
         case 'not_payable':
           throw bookingNotPayable();
         case 'mismatch':

@@ -5,12 +5,12 @@ import { formatNaira } from '@ile/domain';
 import request from 'supertest';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
+  givenSignedInAdmin,
+  givenSignedInCustomer,
   readOutbox,
   resetData,
   seedBooking,
   seedTestPayment,
-  seedUser,
-  signInAgent,
   startTestApp,
   testDialects,
   visitorAgent,
@@ -40,10 +40,8 @@ describe.each(dialects)('payments with the test provider on %s', (dialect) => {
   });
   beforeEach(async () => {
     await resetData(t.db);
-    ada = await seedUser(t.db, { name: 'Ada Okafor' });
-    bola = await seedUser(t.db, { name: 'Bola Adeyemi' });
-    asAda = await signInAgent(t.baseUrl, ada.email, ada.password);
-    asBola = await signInAgent(t.baseUrl, bola.email, bola.password);
+    ({ user: ada, agent: asAda } = await givenSignedInCustomer(t, { name: 'Ada Okafor' }));
+    ({ user: bola, agent: asBola } = await givenSignedInCustomer(t, { name: 'Bola Adeyemi' }));
     booking = await seedBooking(t.db, { userId: ada.id });
   });
 
@@ -207,8 +205,7 @@ describe.each(dialects)('payments with the test provider on %s', (dialect) => {
   it('when a visitor is signed out, then every payment call answers 401; an admin gets 403', async () => {
     const reference = await seedTestPayment(t.db, { booking, outcome: 'success' });
     const visitor = await visitorAgent(t.baseUrl);
-    const admin = await seedUser(t.db, { role: 'admin' });
-    const asAdmin = await signInAgent(t.baseUrl, admin.email, admin.password);
+    const { agent: asAdmin } = await givenSignedInAdmin(t);
     for (const [who, expected] of [
       [visitor, 401],
       [asAdmin, 403],

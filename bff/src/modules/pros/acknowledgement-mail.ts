@@ -2,7 +2,7 @@
 // happens next, so nobody is left wondering whether it arrived. Plain text with a simple HTML
 // part built from the same blocks (names and areas are escaped there).
 import { DEFAULT_CATALOGUE, formatNigerianPhone, stateLabel } from '@ile/domain';
-import { composeMail } from '../../mail/compose.ts';
+import { composeMail } from '../../mail/mail-frame.ts';
 import type { Mail } from '../../mail/mailer.ts';
 import type { ProRecord } from './repository.ts';
 

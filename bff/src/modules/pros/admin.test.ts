@@ -6,6 +6,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   bookableDay,
   clearDispatch,
+  givenSignedInAdmin,
   readOutbox,
   resetData,
   seedBooking,
@@ -19,7 +20,7 @@ import {
   type SeededUser,
   type TestApp,
 } from '../../testing/index.ts';
-import { auditLogModel } from '../audit/models.ts';
+import { auditLogModel } from '../audit/index.ts';
 import { proModels } from './models.ts';
 import type { ProStatus } from './repository.ts';
 import { DECISIONS, type ProDecision } from './service.ts';
@@ -39,9 +40,8 @@ describe.each(dialects)('the admin’s pro calls on %s', (dialect) => {
   beforeAll(async () => {
     t = await startTestApp({ dialect });
     await resetData(t.db);
-    admin = await seedUser(t.db, { role: 'admin', name: 'Ngozi Admin' });
+    ({ user: admin, agent: asAdmin } = await givenSignedInAdmin(t, { name: 'Ngozi Admin' }));
     const customer = await seedUser(t.db, { name: 'Ada Okafor' });
-    asAdmin = await signInAgent(t.baseUrl, admin.email, admin.password);
     asCustomer = await signInAgent(t.baseUrl, customer.email, customer.password);
     signedOut = await visitorAgent(t.baseUrl);
   });
@@ -245,8 +245,7 @@ describe.each(dialects)('the admin’s pro calls on %s', (dialect) => {
 
     it('when two admins decide about one application at once, then exactly one decision applies and is recorded', async () => {
       const pro = await seedPro(t.db, { status: 'pending' });
-      const second = await seedUser(t.db, { role: 'admin', name: 'Second Admin' });
-      const asSecond = await signInAgent(t.baseUrl, second.email, second.password);
+      const { agent: asSecond } = await givenSignedInAdmin(t, { name: 'Second Admin' });
       const [a, b] = await Promise.all([
         asAdmin.post(`/app/admin/pros/${pro.id}/decision`).send({ action: 'approve' }),
         asSecond.post(`/app/admin/pros/${pro.id}/decision`).send({ action: 'reject' }),

@@ -5,11 +5,10 @@
 import { PHONE_HINT } from '@ile/domain';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
+  givenSignedInCustomer,
   readOutbox,
   resetData,
   seedPro,
-  seedUser,
-  signInAgent,
   startTestApp,
   testDialects,
   visitorAgent,
@@ -158,8 +157,7 @@ describe.each(dialects)('applyAsPro on %s', (dialect) => {
   });
 
   it('when a signed-in customer applies, then it is accepted like a visitor’s (the call is public)', async () => {
-    const customer = await seedUser(t.db);
-    const asCustomer = await signInAgent(t.baseUrl, customer.email, customer.password);
+    const { agent: asCustomer } = await givenSignedInCustomer(t);
     expect((await asCustomer.post('/app/pro').send(application())).status).toBe(201);
   });
 });

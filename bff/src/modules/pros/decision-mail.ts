@@ -1,7 +1,7 @@
 // The e-mail an applicant or pro gets when an admin decides about them, so nobody waits by the
 // phone for an answer that was already given. The admin's note is never quoted: it is written for
 // colleagues ("neither reference knew him"), not for the applicant.
-import { composeMail } from '../../mail/compose.ts';
+import { composeMail } from '../../mail/mail-frame.ts';
 import type { Mail } from '../../mail/mailer.ts';
 import type { ProDecision } from './service.ts';
 import type { ProRecord } from './repository.ts';

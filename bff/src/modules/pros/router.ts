@@ -3,7 +3,7 @@
 import { Router } from 'express';
 import type { RequestBody, ResponseBody } from '../../api/types.ts';
 import type { RateLimiters } from '../../http/rate-limits.ts';
-import { toAuditEntry } from '../audit/mapper.ts';
+import { toAuditEntry } from '../audit/index.ts';
 import { toProApplication, toProDetail, toProSummary } from './mapper.ts';
 import type { ProStatus } from './repository.ts';
 import type { ProDetailView, ProsService } from './service.ts';

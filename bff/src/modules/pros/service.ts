@@ -10,9 +10,9 @@ import { AppError, MESSAGES, validationFailed, type FieldErrors } from '../../ht
 import type { Logger } from '../../logger.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { createMailOnCommit } from '../../mail/mail-on-commit.ts';
-import { normalizeEmail, type UserRecord } from '../accounts/repository.ts';
-import type { AuditLog, AuditRecord } from '../audit/repository.ts';
-import type { CatalogueRepository } from '../catalogue/repository.ts';
+import { normalizeEmail, type UserRecord } from '../accounts/index.ts';
+import type { AuditLog, AuditRecord } from '../audit/index.ts';
+import type { CatalogueRepository } from '../catalogue/index.ts';
 import { applicationAcknowledgementMail, VETTING_PROMISE } from './acknowledgement-mail.ts';
 import { readableCode } from '../../readable-code.ts';
 import { proDecisionMail } from './decision-mail.ts';
@@ -29,7 +29,7 @@ export type ProApplicationRequest = RequestBody<'applyAsPro'>;
 export type ProDecision = RequestBody<'adminDecidePro'>['action'];
 export type AdminBooking = Schemas['AdminBooking'];
 
-/** The bookings assigned to a pro, as the admin sees them (see assigned-bookings.ts). */
+/** The bookings assigned to a pro, as the admin sees them (built by admin-bookings/assigned-bookings.ts). */
 export type AssignedBookings = (pro: ProRecord, transaction?: Transaction) => Promise<AdminBooking[]>;
 
 export function newProReference(): string {

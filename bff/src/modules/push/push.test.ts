@@ -6,6 +6,8 @@ import { createServer as createNetServer, type Socket } from 'node:net';
 import ece from 'http_ece';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
+  givenSignedInAdmin,
+  givenSignedInCustomer,
   resetData,
   seedBooking,
   seedClaim,
@@ -16,10 +18,10 @@ import {
   signInAgent,
   startFakePushService,
   startTestApp,
+  TEST_VAPID,
   testBrowserKeys,
   testDialects,
   testPushConfig,
-  TEST_VAPID,
   visitorAgent,
   type Agent,
   type FakePushService,
@@ -65,7 +67,6 @@ describe.each(dialects)('Web Push on %s', (dialect) => {
   let pushService: FakePushService;
   let ada: SeededUser;
   let bola: SeededUser;
-  let admin: SeededUser;
   let asAda: Agent;
   let asAdmin: Agent;
 
@@ -80,11 +81,9 @@ describe.each(dialects)('Web Push on %s', (dialect) => {
   beforeEach(async () => {
     await resetData(t.db);
     pushService.reset();
-    ada = await seedUser(t.db, { name: 'Ada Okafor', email: 'ada@example.ng' });
+    ({ user: ada, agent: asAda } = await givenSignedInCustomer(t, { name: 'Ada Okafor', email: 'ada@example.ng' }));
     bola = await seedUser(t.db, { name: 'Bola Adeyemi', email: 'bola@example.ng' });
-    admin = await seedUser(t.db, { role: 'admin', name: 'Ilé Admin', email: 'admin@ile.ng' });
-    asAda = await signInAgent(t.baseUrl, ada.email, ada.password);
-    asAdmin = await signInAgent(t.baseUrl, admin.email, admin.password);
+    ({ agent: asAdmin } = await givenSignedInAdmin(t, { name: 'Ilé Admin', email: 'admin@ile.ng' }));
   });
 
   const endpoint = (name: string) => `${pushService.origin}/push/${name}`;
@@ -270,12 +269,10 @@ describe('Web Push without VAPID keys', () => {
   });
 
   it('when no VAPID keys are configured, then the key is null and announcements push nothing', async () => {
-    const ada = await seedUser(t.db, { name: 'Ada Okafor', email: 'ada@example.ng' });
-    const admin = await seedUser(t.db, { role: 'admin', name: 'Ilé Admin', email: 'admin@ile.ng' });
-    const asAda = await signInAgent(t.baseUrl, ada.email, ada.password);
+    const { user: ada, agent: asAda } = await givenSignedInCustomer(t, { name: 'Ada Okafor', email: 'ada@example.ng' });
+    const { agent: asAdmin } = await givenSignedInAdmin(t, { name: 'Ilé Admin', email: 'admin@ile.ng' });
     expect((await asAda.get('/app/push/key')).body).toEqual({ data: { publicKey: null } });
     await seedPushSubscription(t.db, { userId: ada.id, endpoint: `${pushService.origin}/push/ada` });
-    const asAdmin = await signInAgent(t.baseUrl, admin.email, admin.password);
     expect((await asAdmin.post('/app/admin/notifications').send({ title: 'Hello', body: 'To everyone.', audience: 'all_customers' })).status).toBe(200);
     await t.app.push.settled();
     expect(pushService.received).toEqual([]);

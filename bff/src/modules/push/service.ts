@@ -4,7 +4,7 @@ import type { Clock } from '../../clock.ts';
 import type { PushConfig } from '../../config.ts';
 import type { Db } from '../../db/index.ts';
 import { validationFailed } from '../../http/app-error.ts';
-import type { UserRecord } from '../accounts/repository.ts';
+import type { UserRecord } from '../accounts/index.ts';
 import { allowedEndpoint, FOREIGN_ENDPOINT } from './endpoint.ts';
 import type { PushRepository } from './repository.ts';
 

@@ -1,7 +1,7 @@
 // Review records → the spec's Review (public: first name and initial only) and AdminReview (with
 // what admins did to it).
 import type { Schemas } from '../../api/types.ts';
-import { toAuditEntry } from '../audit/mapper.ts';
+import { toAuditEntry } from '../audit/index.ts';
 import type { ReviewRecord } from './repository.ts';
 import type { AdminReviewView } from './service.ts';
 

@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { SERVICE_KEYS, type ServiceKey } from '@ile/domain';
 import { Op, Transaction, UniqueConstraintError, type WhereOptions } from 'sequelize';
 import type { Db } from '../../db/index.ts';
-import { reviewModel, type ReviewAttributes } from './models.ts';
+import { reviewModel, type ReviewAttributes } from '../../db/trust-models.ts';
 
 export interface ReviewRecord {
   id: string;

@@ -19,9 +19,9 @@ import {
   type SeededUser,
   type TestApp,
 } from '../../testing/index.ts';
-import { auditLogModel } from '../audit/models.ts';
+import { auditLogModel } from '../audit/index.ts';
 import { authorNameOf } from './mapper.ts';
-import { reviewModel } from './models.ts';
+import { reviewModel } from '../../db/trust-models.ts';
 import { averageOf } from './repository.ts';
 
 const dialects = await testDialects();

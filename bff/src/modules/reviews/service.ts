@@ -6,9 +6,9 @@ import type { RequestBody } from '../../api/types.ts';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/index.ts';
 import { AppError, MESSAGES } from '../../http/app-error.ts';
-import type { UserRecord } from '../accounts/repository.ts';
-import { ITEM_HISTORY_LIMIT, type AuditLog, type AuditRecord } from '../audit/repository.ts';
-import type { BookingsRepository } from '../bookings/repository.ts';
+import type { UserRecord } from '../accounts/index.ts';
+import { ITEM_HISTORY_LIMIT, type AuditLog, type AuditRecord } from '../audit/index.ts';
+import type { BookingsRepository } from '../bookings/index.ts';
 import { DuplicateReviewError, type ReviewRecord, type ReviewsRepository, type ReviewSummary } from './repository.ts';
 
 export type ReviewRequest = RequestBody<'addReview'>;

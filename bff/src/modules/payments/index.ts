@@ -1,15 +1,13 @@
-// Builds the payments module from the app's dependencies: the provider the configuration names,
-// the one settle() every path fulfils through, refunds, the reconciler, the customer's calls and
-// Paystack's webhook.
+// The payments module's public face and factory: the provider the configuration names, the one
+// settle() every path fulfils through, refunds, the reconciler, the customer's calls and Paystack's webhook.
 import type { Router } from 'express';
 import type { Clock } from '../../clock.ts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/index.ts';
 import type { Logger } from '../../logger.ts';
 import type { Mailer } from '../../mail/mailer.ts';
-import { createAccountsRepository } from '../accounts/repository.ts';
-import type { CancellationRefunds } from '../bookings/cancellation-refunds.ts';
-import { createBookingsRepository } from '../bookings/repository.ts';
+import { createAccountsRepository } from '../accounts/index.ts';
+import { createBookingsRepository, type CancellationRefunds } from '../bookings/index.ts';
 import { createPaystackProvider } from './paystack-provider.ts';
 import { createPaystackEventHandler, paystackWebhookRouter } from './paystack-webhook.ts';
 import type { PaymentProvider } from './provider.ts';
@@ -18,10 +16,13 @@ import { createRefunds } from './refunds.ts';
 import { createPaymentsRepository } from './repository.ts';
 import { paymentsRouter } from './router.ts';
 import { createPaymentsService } from './service.ts';
+
+export { paymentModels } from './models.ts';
+export { startReconciler, type ReconcileReport } from './reconciler.ts';
 import { createSettle } from './settle.ts';
 import { createTestGateway, createTestProvider, type TestGateway } from './test-provider.ts';
 
-export interface PaymentsDeps {
+export interface PaymentsModuleDeps {
   config: Pick<Config, 'paymentProvider' | 'paystackSecretKey' | 'paystackBaseUrl' | 'paymentGatewayTimeoutMs' | 'publicUrl'>;
   db: Db;
   mailer: Mailer;
@@ -29,7 +30,7 @@ export interface PaymentsDeps {
   logger: Logger;
 }
 
-export interface Payments {
+export interface PaymentsModule {
   /** For the bookings module: refunds when a paid booking is cancelled. */
   refunds: CancellationRefunds;
   reconcile(): Promise<ReconcileReport>;
@@ -39,7 +40,7 @@ export interface Payments {
   webhook: Router;
 }
 
-export function createPayments({ config, db, mailer, clock, logger }: PaymentsDeps): Payments {
+export function createPaymentsModule({ config, db, mailer, clock, logger }: PaymentsModuleDeps): PaymentsModule {
   const repo = createPaymentsRepository(db);
   const bookings = createBookingsRepository(db);
   const testGateway: TestGateway | null = config.paymentProvider === 'test' ? createTestGateway(db, clock) : null;
@@ -69,7 +70,7 @@ export function createPayments({ config, db, mailer, clock, logger }: PaymentsDe
   };
 }
 
-function chooseProvider(config: PaymentsDeps['config'], testGateway: TestGateway | null): PaymentProvider {
+function chooseProvider(config: PaymentsModuleDeps['config'], testGateway: TestGateway | null): PaymentProvider {
   if (config.paymentProvider === 'test') {
     if (!testGateway) throw new Error('the test provider needs its gateway');
     return createTestProvider(testGateway);

@@ -1,9 +1,8 @@
 // The current user as every call answers it: the account plus its open bookings, newest first.
 import type { Transaction } from 'sequelize';
-import { toBooking } from '../bookings/mapper.ts';
-import type { BookingsRepository } from '../bookings/repository.ts';
-import { toCurrentUser, type CurrentUser } from './mapper.ts';
-import type { UserRecord } from './repository.ts';
+import { toCurrentUser, type CurrentUser, type UserRecord } from '../accounts/index.ts';
+import { toBooking } from './mapper.ts';
+import type { BookingsRepository } from './repository.ts';
 
 /** The spec's CurrentUser.bookings maxItems. */
 export const OPEN_BOOKINGS_LIMIT = 100;

@@ -2,18 +2,17 @@
 // contact and the pro, in two queries (the bookings, then their customers), mapped like the
 // admin's booking queue.
 import type { Transaction } from 'sequelize';
-import { toAdminBooking } from '../admin-bookings/mapper.ts';
-import type { AdminBookingsRepository } from '../admin-bookings/repository.ts';
-import type { BookingsRepository } from '../bookings/repository.ts';
-import type { ProRecord } from './repository.ts';
-import type { AdminBooking, AssignedBookings } from './service.ts';
+import type { AccountsRepository } from '../accounts/index.ts';
+import type { BookingsRepository } from '../bookings/index.ts';
+import type { AssignedBookings, ProRecord } from '../pros/index.ts';
+import { toAdminBooking, type AdminBooking } from './mapper.ts';
 
 /** The spec's ProDetail.bookings maxItems. */
 export const ASSIGNED_BOOKINGS_LIMIT = 200;
 
 export function createAssignedBookings(
   bookings: Pick<BookingsRepository, 'listByPro'>,
-  people: Pick<AdminBookingsRepository, 'customersByIds'>,
+  people: Pick<AccountsRepository, 'customersByIds'>,
 ): AssignedBookings {
   return async (pro: ProRecord, transaction?: Transaction): Promise<AdminBooking[]> => {
     const records = await bookings.listByPro(pro.id, ASSIGNED_BOOKINGS_LIMIT, transaction);

@@ -2,7 +2,7 @@
 // e-mail and address; the two parts say the same words; every value is escaped in the HTML part.
 import { describe, expect, it } from 'vitest';
 import { mailWords } from '../testing/mail.ts';
-import { composeMail, escapeHtml, MAIL_BRAND } from './compose.ts';
+import { composeMail, escapeHtml, MAIL_BRAND } from './mail-frame.ts';
 
 describe('composeMail', () => {
   const mail = composeMail([

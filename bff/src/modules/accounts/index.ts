@@ -1,0 +1,45 @@
+// The accounts module's public face: the user records every module names, and its factory.
+import type { Router } from 'express';
+import type { Clock } from '../../clock.ts';
+import type { Db } from '../../db/index.ts';
+import type { RateLimiters } from '../../http/rate-limits.ts';
+import type { Logger } from '../../logger.ts';
+import type { Mailer } from '../../mail/mailer.ts';
+import type { CurrentUserView } from './mapper.ts';
+import { createAccountsRepository, type AccountsRepository } from './repository.ts';
+import { accountsRouter } from './router.ts';
+import { createAccountsService, type AccountsService } from './service.ts';
+
+export { toCurrentUser, type CurrentUser, type CurrentUserView } from './mapper.ts';
+export {
+  createAccountsRepository,
+  normalizeEmail,
+  type AccountsRepository,
+  type CustomerContact,
+  type Role,
+  type UserRecord,
+} from './repository.ts';
+export { createAccountsService, hashResetToken, type AccountsService } from './service.ts';
+
+export interface AccountsModuleDeps {
+  db: Db;
+  mailer: Mailer;
+  clock: Clock;
+  logger: Logger;
+  publicUrl: string;
+  limiters: RateLimiters;
+  /** From the bookings module: the user with their open bookings, as every account call answers. */
+  currentUserView: CurrentUserView;
+}
+
+export interface AccountsModule {
+  repo: AccountsRepository;
+  service: AccountsService;
+  router: Router;
+}
+
+export function createAccountsModule({ db, mailer, clock, logger, publicUrl, limiters, currentUserView }: AccountsModuleDeps): AccountsModule {
+  const repo = createAccountsRepository(db);
+  const service = createAccountsService({ db, repo, mailer, clock, logger, publicUrl });
+  return { repo, service, router: accountsRouter(service, limiters, currentUserView) };
+}

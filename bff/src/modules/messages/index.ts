@@ -1,0 +1,32 @@
+// The messages module's public face: the support inbox and referrals, and its factory.
+import type { Router } from 'express';
+import type { Clock } from '../../clock.ts';
+import type { Db } from '../../db/index.ts';
+import type { RateLimiters } from '../../http/rate-limits.ts';
+import type { Logger } from '../../logger.ts';
+import type { Mailer } from '../../mail/mailer.ts';
+import type { AuditLog } from '../audit/index.ts';
+import { createMessagesRepository } from './repository.ts';
+import { messagesRouter } from './router.ts';
+import { createMessagesService, type MessagesService } from './service.ts';
+
+export interface MessagesModuleDeps {
+  db: Db;
+  audit: AuditLog;
+  mailer: Mailer;
+  clock: Clock;
+  logger: Logger;
+  publicUrl: string;
+  limiters: Pick<RateLimiters, 'contactMessage' | 'referral'>;
+}
+
+export interface MessagesModule {
+  /** The support inbox, for the admin overview's unread count. */
+  inbox: Pick<MessagesService, 'countUnread'>;
+  router: Router;
+}
+
+export function createMessagesModule({ db, audit, mailer, clock, logger, publicUrl, limiters }: MessagesModuleDeps): MessagesModule {
+  const service = createMessagesService({ db, repo: createMessagesRepository(db), audit, mailer, clock, logger, publicUrl });
+  return { inbox: service, router: messagesRouter(service, limiters) };
+}

@@ -1,0 +1,20 @@
+// Test situations named as a test reads them: a signed-in customer or admin, each a seeded account
+// with an agent signed in through the real sign-in call.
+import { seedUser, signInAgent, type Agent, type SeededUser, type SeedUserInput, type TestApp } from './index.ts';
+
+export interface SignedIn {
+  user: SeededUser;
+  agent: Agent;
+}
+
+/** A customer account, signed in. */
+export async function givenSignedInCustomer(t: Pick<TestApp, 'db' | 'baseUrl'>, input: Omit<SeedUserInput, 'role'> = {}): Promise<SignedIn> {
+  const user = await seedUser(t.db, input);
+  return { user, agent: await signInAgent(t.baseUrl, user.email, user.password) };
+}
+
+/** An admin account, signed in. */
+export async function givenSignedInAdmin(t: Pick<TestApp, 'db' | 'baseUrl'>, input: Omit<SeedUserInput, 'role'> = {}): Promise<SignedIn> {
+  const user = await seedUser(t.db, { role: 'admin', ...input });
+  return { user, agent: await signInAgent(t.baseUrl, user.email, user.password) };
+}
