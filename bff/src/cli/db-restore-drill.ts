@@ -3,6 +3,7 @@
 // the app on it (createApp, the same wiring as the server, no migrations run: the backup must hold
 // them all), and reads real data back over HTTP: readiness, an admin signs in (the demo admin, or
 // DRILL_EMAIL / DRILL_PASSWORD) and lists the bookings, which must match the rows in the file.
+import { isRecord } from '@ile/domain';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import type { Server } from 'node:http';
@@ -16,7 +17,6 @@ import { loadConfig } from '../config.ts';
 import { BackupFailed, restoreSqlite } from '../db/backup.ts';
 import { createDb } from '../db/index.ts';
 import { CSRF_COOKIE, CSRF_HEADER } from '../http/csrf.ts';
-import { isRecord } from '../is-record.ts';
 import { createLogger } from '../logger.ts';
 import { createMailer } from '../mail/mailer.ts';
 import type { HealthState } from '../modules/health/index.ts';

@@ -1,4 +1,5 @@
 // The one place failures become responses: always the spec's Error JSON, never HTML or a stack.
+import { isRecord } from '@ile/domain';
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import type { components } from '@ile/domain/schema';
 import type { Logger } from '../logger.ts';
@@ -11,10 +12,6 @@ interface Failure {
   status: number;
   body: ErrorBody;
   headers?: Record<string, string>;
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null;
 }
 
 function validatorItems(value: unknown): ValidatorErrorItem[] {

@@ -1,13 +1,10 @@
 // Reads the matched OpenAPI operation that express-openapi-validator attaches to req.openapi.
+import { isRecord } from '@ile/domain';
 import type { Request } from 'express';
 import './request-context.ts';
 
 export type RoleName = 'public' | 'user' | 'admin';
 const ROLE_NAMES: readonly RoleName[] = ['public', 'user', 'admin'];
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null;
-}
 
 /** The operation object (`paths[path][method]`) of the request, or null when none matched. */
 export function operationOf(req: Request): Record<string, unknown> | null {

@@ -1,4 +1,5 @@
 // Proves roles come from each operation's x-roles, are checked before anything else runs, and fail closed.
+import { isRecord } from '@ile/domain';
 import express, { type ErrorRequestHandler } from 'express';
 import type { UserRecord } from '../modules/accounts/repository.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -90,7 +91,6 @@ describe('roles over HTTP', () => {
 
   it('every operation in openapi.yaml declares x-roles and is built (none falls through to 404 or answers 501 not implemented)', async () => {
     const spec: unknown = parse(readFileSync(OPENAPI_FILE, 'utf8'));
-    const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
     const paths = isRecord(spec) && isRecord(spec.paths) ? spec.paths : {};
     const { agent: asAdmin } = await givenSignedInAdmin(t);
     const { agent: asUser } = await givenSignedInCustomer(t);

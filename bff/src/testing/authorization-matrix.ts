@@ -4,7 +4,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { DEFAULT_CATALOGUE, SMALLEST_JOB, type ServiceKey } from '@ile/domain';
+import { isRecord, DEFAULT_CATALOGUE, SMALLEST_JOB, type ServiceKey } from '@ile/domain';
 import type request from 'supertest';
 import { parse } from 'yaml';
 import type { Db } from '../db/index.ts';
@@ -29,10 +29,6 @@ export interface SpecOperation {
   operationId: string;
   /** The raw x-roles (checked by the matrix, never trusted blindly). */
   roles: unknown;
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null;
 }
 
 function isMethod(value: string): value is HttpMethod {

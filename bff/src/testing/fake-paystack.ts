@@ -1,6 +1,7 @@
 // A stand-in for Paystack's REST API on 127.0.0.1 (random port), answering its documented shapes
 // for initialize, verify and refund, so the BFF's real Paystack provider is tested over real HTTP
 // and never against the internet. Tests tell it, per reference, how to misbehave.
+import { isRecord } from '@ile/domain';
 import { createHmac, randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
@@ -74,8 +75,6 @@ function readBody(req: IncomingMessage): Promise<string> {
     req.on('error', reject);
   });
 }
-
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 function parseJson(text: string): Record<string, unknown> {
   try {

@@ -1,5 +1,6 @@
 // The audit log: every admin action, recorded inside the same write as the change it describes
 // (so an action is logged if and only if it happened), and read back as an item's history.
+import { isRecord } from '@ile/domain';
 import { randomUUID } from 'node:crypto';
 import { Op, type Transaction } from 'sequelize';
 import type { Db } from '../../db/index.ts';
@@ -45,8 +46,6 @@ export const HISTORY_LIMIT = 200;
 /** The spec's history maxItems on an item of a list (AdminReview, AdminClaim, AdminMessage). */
 export const ITEM_HISTORY_LIMIT = 20;
 export const MAX_AUDIT_FIELDS = 50;
-
-const isRecord = (value: unknown): value is AuditData => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 function serialise(data: AuditData | null | undefined, what: string): string | null {
   if (data === null || data === undefined) return null;

@@ -1,11 +1,10 @@
 // The bookings and idempotency_keys tables; the only bookings code that talks to Sequelize.
 import { randomUUID } from 'node:crypto';
-import { NIGERIAN_STATES, SERVICE_KEYS, type BookingStatus, type Price, type ServiceKey } from '@ile/domain';
+import { isRecord, NIGERIAN_STATES, SERVICE_KEYS, type BookingStatus, type Price, type ServiceKey } from '@ile/domain';
 import { Op, Transaction, UniqueConstraintError } from 'sequelize';
 import type { Schemas } from '../../api/types.ts';
 import type { Db } from '../../db/index.ts';
 import type { BookingAttributes, IdempotencyKeyAttributes } from '../../db/models.ts';
-import { isRecord } from '../../is-record.ts';
 import { claimModel, reviewModel } from '../../db/trust-models.ts';
 
 export type Address = Schemas['Address'];

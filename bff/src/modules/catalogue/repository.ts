@@ -1,4 +1,5 @@
 // The services table; prices are kept as JSON price items in kobo.
+import { isRecord } from '@ile/domain';
 import type { CatalogueEntry, PriceItem } from '@ile/domain';
 import { Transaction } from 'sequelize';
 import type { Db } from '../../db/index.ts';
@@ -11,8 +12,6 @@ export interface ServiceRecord extends Omit<CatalogueEntry, 'key'> {
   key: string;
   active: boolean;
 }
-
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 
 function parseIncludes(json: string): string[] {
   const value: unknown = JSON.parse(json);

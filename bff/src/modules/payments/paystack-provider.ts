@@ -1,6 +1,7 @@
 // Paystack over its REST API (https://paystack.com/docs/api/): initialise a transaction, verify it
 // by reference, refund it. Every call has a time-out; anything that is not one of Paystack's
 // documented answers becomes a GatewayUnavailableError, never an exception the browser would see.
+import { isRecord } from '@ile/domain';
 import {
   GatewayUnavailableError,
   type CheckoutSession,
@@ -9,7 +10,6 @@ import {
   type TransactionResult,
   type TransactionStatus,
 } from './provider.ts';
-import { isRecord } from '../../is-record.ts';
 
 export interface PaystackOptions {
   secretKey: string;

@@ -2,6 +2,7 @@
 // no CSRF, not in openapi.yaml). The sender is proven by x-paystack-signature, the hex HMAC-SHA512
 // of the raw body keyed with our secret key, checked before the body is even parsed. Each event
 // takes effect once: its key is recorded in the same write as its effect.
+import { isRecord } from '@ile/domain';
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import express, { Router, type RequestHandler } from 'express';
 import type { Transaction } from 'sequelize';
@@ -12,7 +13,6 @@ import type { Logger } from '../../logger.ts';
 import { parsePaystackTransaction } from './paystack-provider.ts';
 import { DuplicateWebhookEventError, type PaymentsRepository, type RefundStatus } from './repository.ts';
 import type { Settle } from './settle.ts';
-import { isRecord } from '../../is-record.ts';
 
 export const PAYSTACK_SIGNATURE_HEADER = 'x-paystack-signature';
 export const WEBHOOK_BODY_LIMIT = '64kb';

@@ -2,11 +2,12 @@
 // fixtures): either a valid variation or a mutation, and decides from the spec alone whether the
 // result is invalid (then the BFF must answer 4xx). The spec, not the mutation's name, decides:
 // a "mutation" the schema still allows (an emoji within the length) is judged as valid.
+import { isRecord } from '@ile/domain';
 import { randomUUID } from 'node:crypto';
 import type { PreparedRequest } from '../authorization-matrix.ts';
 import type { FuzzRequest } from './client.ts';
 import { bodyIsValid, queryIsValid, valueIsValid } from './schemas.ts';
-import { isRecord, type FuzzOperation, type JsonSchema } from './spec.ts';
+import { type FuzzOperation, type JsonSchema } from './spec.ts';
 import { fakeValue, oddText, textOfLength, type Choose } from './values.ts';
 
 /** The BFF's JSON body limit (app.ts JSON_BODY_LIMIT '32kb'). */

@@ -1,5 +1,6 @@
 // Reads every operation of openapi.yaml with its $refs resolved: the parameters and request body a
 // fuzzer needs to build requests, and the declared responses a checker needs to judge answers.
+import { isRecord } from '@ile/domain';
 import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
 import { OPENAPI_FILE } from '../../http/openapi-validator.ts';
@@ -33,10 +34,6 @@ export interface FuzzOperation {
   body: { schema: JsonSchema; required: boolean } | null;
   /** Keyed by the status as the spec writes it ('200', '4XX', 'default'). */
   responses: Record<string, DeclaredResponse>;
-}
-
-export function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 /**
