@@ -1,32 +1,17 @@
 // The one implementation of prices: the booking form's live preview (web) and the amount the
 // server charges (BFF) both come from `quote`. Amounts are integer kobo; each catalogue entry's
 // price items are read by key, so admins change prices without changing code.
-import type { components } from './schema.gen.ts';
-import type { CatalogueEntry, PriceItem, ServiceKey } from './catalogue.ts';
+import type { components, paths } from './schema.gen.ts';
+import type { BOOKING_PATHS, CatalogueEntry, PriceItem, ServiceKey } from './catalogue.ts';
 import { formatNaira } from './money.ts';
 
 type Schemas = components['schemas'];
 
-/** The details each service's form sends, by catalogue key. */
-export interface DetailsByService {
-  'home-cleaning': Schemas['HomeCleaningDetails'];
-  carpentery: Schemas['CarpentryDetails'];
-  plumbing: Schemas['PlumbingDetails'];
-  fumigation: Schemas['FumigationDetails'];
-  electricals: Schemas['ElectricalsDetails'];
-  painting: Schemas['PaintingDetails'];
-  interiors: Schemas['InteriorsDetails'];
-  'office-cleaning': Schemas['OfficeCleaningDetails'];
-  'ac-repairs': Schemas['AcRepairDetails'];
-  'tv-installs': Schemas['TvInstallDetails'];
-  'dish-installs': Schemas['DishInstallDetails'];
-  'window-repairs': Schemas['WindowInstallDetails'];
-  'wifi-setup': Schemas['WifiInstallDetails'];
-  'home-theatre-setup': Schemas['TheatreInstallDetails'];
-  'garbage-disposal': Schemas['GarbageRemovalDetails'];
-  'moving-help': Schemas['MovingDetails'];
-  curtains: Schemas['CurtainsDetails'];
-}
+/** The body a service's booking call takes, as the spec types it: `{ visit, details }`. */
+export type BookingBodyOf<K extends ServiceKey> = paths[(typeof BOOKING_PATHS)[K]]['post']['requestBody']['content']['application/json'];
+
+/** The details each service's form sends, by catalogue key (its booking call's `details` in the spec). */
+export type DetailsByService = { [K in ServiceKey]: BookingBodyOf<K>['details'] };
 
 export type Price = Schemas['Price'];
 export type PriceLine = Schemas['PriceLine'];

@@ -1,37 +1,16 @@
 // Plain request functions for the booking calls: a client in, the answer's `data` out, or an ApiError
 // thrown. No DOM, no React, no MSW: the Pact consumer tests call these against the Pact mock server.
-import type { ServiceKey } from '@ile/domain';
+import { BOOKING_PATHS, type BookingBodyOf, type ServiceKey } from '@ile/domain';
 import { unwrap, type ApiClient } from '../../../api/client.ts';
 import type { Booking, CurrentUser, paths } from '../../../api/types.ts';
 
-/**
- * The booking call of each service: the seed's literal paths. The mapped type makes a missing or
- * misspelt service a type error, and `satisfies keyof paths` a path the spec does not have.
- */
-export const BOOKING_PATHS = {
-  'home-cleaning': '/app/home',
-  carpentery: '/app/carpentery',
-  plumbing: '/app/plumbing',
-  fumigation: '/app/fumigation',
-  electricals: '/app/electricals',
-  painting: '/app/painting',
-  interiors: '/app/interiors',
-  'office-cleaning': '/app/ocleaning',
-  'ac-repairs': '/app/acrepair',
-  'tv-installs': '/app/tvrepair',
-  'dish-installs': '/app/dishinstalls',
-  'window-repairs': '/app/windowinstalls',
-  'wifi-setup': '/app/wifiinstalls',
-  'home-theatre-setup': '/app/theatreinstalls',
-  'garbage-disposal': '/app/garbageform',
-  'moving-help': '/app/movingform',
-  curtains: '/app/curtainform',
-} as const satisfies { readonly [K in ServiceKey]: keyof paths };
+/** The booking call of each service: the catalogue's (domain/) map, checked against the spec there. */
+export { BOOKING_PATHS };
 
 export type BookingPath = (typeof BOOKING_PATHS)[ServiceKey];
 
 /** The body of a service's booking call, `{ visit, details }`, exactly as the spec types it. */
-export type BookingRequest<K extends ServiceKey = ServiceKey> = paths[(typeof BOOKING_PATHS)[K]]['post']['requestBody']['content']['application/json'];
+export type BookingRequest<K extends ServiceKey = ServiceKey> = BookingBodyOf<K>;
 export type BookingVisit = BookingRequest['visit'];
 export type CancelBookingRequest = paths['/app/bookings/{id}/cancel']['post']['requestBody']['content']['application/json'];
 export type RescheduleBookingRequest = paths['/app/bookings/{id}/reschedule']['post']['requestBody']['content']['application/json'];
