@@ -3,8 +3,7 @@
 // Idempotency-Key. Used by the reliability harness and the BFF bench. A network failure is an
 // answer of its own kind (`no-answer`), never a throw: the crash harness must tell "the server
 // said something" from "nothing came back".
-import { addDaysToDay, bookableDays, DEFAULT_CATALOGUE, type ServiceKey } from '@ile/domain';
-import { SAMPLE_DETAILS } from '../src/modules/bookings/test-fixtures.ts';
+import { addDaysToDay, bookableDays, DEFAULT_CATALOGUE, SMALLEST_JOB, type ServiceKey } from '@ile/domain';
 
 export interface Answered {
   kind: 'answer';
@@ -233,5 +232,5 @@ export function bookingCall(n: number, now: Date = new Date()): BookingCall {
     contactPhone: nigerianPhone(n + 7),
     ...(n % 5 === 0 ? { notes: `Gate code ${1000 + (n % 9000)}` } : {}),
   };
-  return { service: service.key, path: service.path, body: { visit, details: SAMPLE_DETAILS[service.key] } };
+  return { service: service.key, path: service.path, body: { visit, details: SMALLEST_JOB[service.key] } };
 }

@@ -4,10 +4,10 @@ import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sqlite3 from 'sqlite3';
+import { SMALLEST_JOB } from '@ile/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { main as backupMain } from '../cli/db-backup.ts';
 import { main as drillMain, restoreDrill } from '../cli/db-restore-drill.ts';
-import { SAMPLE_DETAILS } from '../modules/bookings/test-fixtures.ts';
 import { resetData, seedUser, signInAgent, startTestApp, testVisit, type Agent, type SeededUser, type TestApp } from '../testing/index.ts';
 import { backupSqlite, checkBackup } from './backup.ts';
 
@@ -60,7 +60,7 @@ describe('online SQLite backup', () => {
         const res = await agent
           .post('/app/home')
           .set('Idempotency-Key', randomUUID())
-          .send({ visit: testVisit(), details: { ...SAMPLE_DETAILS['home-cleaning'], bedrooms: ((w + i) % 10) + 1 } });
+          .send({ visit: testVisit(), details: { ...SMALLEST_JOB['home-cleaning'], bedrooms: ((w + i) % 10) + 1 } });
         if (res.status !== 201) failures.push(`${res.status} ${JSON.stringify(res.body)}`);
         else {
           created++;

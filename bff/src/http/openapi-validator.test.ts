@@ -2,12 +2,11 @@
 // turns no Date object into text, see openapi-validator.ts), a booking's details must be its
 // service's form, and a well-formed answer goes through.
 import { readFileSync } from 'node:fs';
-import type { ServiceKey } from '@ile/domain';
+import { SERVICE_KEYS, SMALLEST_JOB, type ServiceKey } from '@ile/domain';
 import express from 'express';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { SAMPLE_DETAILS } from '../modules/bookings/test-fixtures.ts';
 import { OPENAPI_FILE, openApiValidator } from './openapi-validator.ts';
 
 /** The status the validator gives a bad answer, without the app's error page. */
@@ -32,7 +31,7 @@ function reviewsApp(createdAt: unknown) {
 const EXAMPLE_BOOKING: Record<string, unknown> = parse(readFileSync(OPENAPI_FILE, 'utf8')).components.examples.CustomerWithBooking.value.data.bookings[0];
 
 /** One app for the bookings cases (building the validator takes a while): it answers with `answered`. */
-let answered: { service: ServiceKey; details: unknown } = { service: 'home-cleaning', details: SAMPLE_DETAILS['home-cleaning'] };
+let answered: { service: ServiceKey; details: unknown } = { service: 'home-cleaning', details: SMALLEST_JOB['home-cleaning'] };
 const bookingsApp = express();
 bookingsApp.use(openApiValidator({ requests: true, responses: true }));
 bookingsApp.get('/app/fetchCompleteBookings', (_req, res) => {
@@ -44,8 +43,6 @@ function bookingsAnswer(service: ServiceKey, details: unknown) {
   answered = { service, details };
   return request(bookingsApp).get('/app/fetchCompleteBookings');
 }
-
-const SERVICES = Object.keys(SAMPLE_DETAILS) as ServiceKey[];
 
 describe('answers checked against openapi.yaml', () => {
   it('when a date-time is sent as ISO text, then the answer goes out as it is', async () => {
@@ -59,14 +56,14 @@ describe('answers checked against openapi.yaml', () => {
     expect(res.status).toBe(500);
   });
 
-  it.each(SERVICES)('when a %s booking carries its form\'s details, then the answer goes out', async (service) => {
-    const res = await bookingsAnswer(service, SAMPLE_DETAILS[service]);
+  it.each(SERVICE_KEYS)('when a %s booking carries its form\'s details, then the answer goes out', async (service) => {
+    const res = await bookingsAnswer(service, SMALLEST_JOB[service]);
     expect(res.status).toBe(200);
-    expect(res.body.data[0].details).toEqual(SAMPLE_DETAILS[service]);
+    expect(res.body.data[0].details).toEqual(SMALLEST_JOB[service]);
   });
 
   it('when a booking carries another service\'s details (curtains with home cleaning\'s), then the check fails (500), though they are some form\'s details', async () => {
-    const res = await bookingsAnswer('curtains', SAMPLE_DETAILS['home-cleaning']);
+    const res = await bookingsAnswer('curtains', SMALLEST_JOB['home-cleaning']);
     expect(res.status).toBe(500);
   });
 

@@ -4,10 +4,10 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { SMALLEST_JOB } from '@ile/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../config.ts';
 import { createDb, type Db } from '../db/index.ts';
-import { SAMPLE_DETAILS } from '../modules/bookings/test-fixtures.ts';
 import { testDialects, testVisit } from '../testing/index.ts';
 import { createTestDatabase } from '../testing/postgres.ts';
 import { freePort } from '../testing/free-port.ts';
@@ -167,7 +167,7 @@ describe.skipIf(!onPostgres)('two BFF instances on one PostgreSQL', () => {
     expect(dataOf(onB.body)).toMatchObject({ email });
 
     // The CSRF token lives in the shared session: B refuses a write without it, and takes it with A's.
-    const booking = { visit: testVisit(), details: SAMPLE_DETAILS['home-cleaning'] };
+    const booking = { visit: testVisit(), details: SMALLEST_JOB['home-cleaning'] };
     const forged = await ada.send(b, 'POST', '/app/home', { body: booking, headers: { 'Idempotency-Key': randomUUID(), 'X-XSRF-TOKEN': 'not-the-token' } });
     expect(forged.status).toBe(403);
 

@@ -1,6 +1,6 @@
 // Proves each of the 17 form calls books exactly once at the server's price, refuses bad input with field messages, and keeps the price it was made at.
 import { randomUUID } from 'node:crypto';
-import { addDaysToDay, bookableDays, DEFAULT_CATALOGUE, formatNaira, PHONE_HINT, quote, type ServiceKey } from '@ile/domain';
+import { addDaysToDay, bookableDays, DEFAULT_CATALOGUE, formatNaira, PHONE_HINT, quote, SMALLEST_JOB, type ServiceKey } from '@ile/domain';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   givenSignedInAdmin,
@@ -16,7 +16,7 @@ import {
   type TestApp,
 } from '../../testing/index.ts';
 import { createCatalogueRepository } from '../catalogue/index.ts';
-import { BAD_DETAILS, SAMPLE_DETAILS } from './test-fixtures.ts';
+import { badDetails, largerJob } from './test-fixtures.ts';
 
 const dialects = await testDialects();
 
@@ -42,7 +42,7 @@ describe.each(dialects)('booking form calls on %s', (dialect) => {
   it.each(DEFAULT_CATALOGUE.map((entry) => [entry.formPath, entry.key] as const))(
     'when a customer posts a valid %s form, then exactly one booking of %s is stored at the server-computed price',
     async (formPath, key) => {
-      const details = SAMPLE_DETAILS[key];
+      const details = largerJob(key);
       const res = await book(agent, formPath, { visit: testVisit({ notes: 'Gate is blue.' }), details });
       expect(res.status, JSON.stringify(res.body)).toBe(201);
 
@@ -68,10 +68,10 @@ describe.each(dialects)('booking form calls on %s', (dialect) => {
     'when the %s form has a wrong enum, an out-of-range count, missing details, a bad day, a bad phone or an unknown field, then 400 with field messages and no booking',
     async (formPath, key) => {
       const visit = testVisit();
-      const details = SAMPLE_DETAILS[key];
+      const details = SMALLEST_JOB[key];
       const { first } = bookableDays();
       const cases: [object, Record<string, string>][] = [
-        ...BAD_DETAILS[key].map(([field, value, message]): [object, Record<string, string>] => [{ visit, details: { ...details, [field]: value } }, { [`details.${field}`]: message }]),
+        ...badDetails(key).map(({ field, value, message }): [object, Record<string, string>] => [{ visit, details: { ...details, [field]: value } }, { [`details.${field}`]: message }]),
         [{ visit }, { details: 'This field is required.' }],
         [{ visit, details: { ...details, amountKobo: 100 } }, { 'details.amountKobo': 'This field is not allowed.' }],
         // A client cannot send a price: the server computes it.
@@ -94,8 +94,20 @@ describe.each(dialects)('booking form calls on %s', (dialect) => {
     },
   );
 
+  // The original specification's booking calls, spelt out: renaming one in the catalogue breaks old clients.
+  it.each([
+    '/app/home', '/app/carpentery', '/app/plumbing', '/app/fumigation', '/app/electricals', '/app/painting',
+    '/app/interiors', '/app/ocleaning', '/app/acrepair', '/app/tvrepair', '/app/dishinstalls', '/app/windowinstalls',
+    '/app/wifiinstalls', '/app/theatreinstalls', '/app/garbageform', '/app/movingform', '/app/curtainform',
+  ])('when a signed-out visitor posts to the specification\'s %s, then it is served (401, not 404)', async (path) => {
+    const service = DEFAULT_CATALOGUE.find((entry) => entry.formPath === path)?.key;
+    const res = await book(await visitorAgent(t.baseUrl), path, { visit: testVisit(), details: service ? SMALLEST_JOB[service] : {} });
+    expect(res.status, JSON.stringify(res.body)).toBe(401);
+    expect(res.body.code).toBe('sign_in_required');
+  });
+
   it('when a visitor is signed out, then 401; when an admin books, then 403; nothing is stored', async () => {
-    const body = { visit: testVisit(), details: SAMPLE_DETAILS['home-cleaning'] };
+    const body = { visit: testVisit(), details: SMALLEST_JOB['home-cleaning'] };
     const visitor = await visitorAgent(t.baseUrl);
     expect((await book(visitor, '/app/home', body)).status).toBe(401);
     const { agent: asAdmin } = await givenSignedInAdmin(t);
@@ -106,8 +118,8 @@ describe.each(dialects)('booking form calls on %s', (dialect) => {
   });
 
   it('when a customer books twice, then the answer lists the open bookings newest first and current_user agrees', async () => {
-    const first = await book(agent, '/app/plumbing', { visit: testVisit(), details: SAMPLE_DETAILS.plumbing });
-    const second = await book(agent, '/app/home', { visit: testVisit({ timeWindow: 'evening' }), details: SAMPLE_DETAILS['home-cleaning'] });
+    const first = await book(agent, '/app/plumbing', { visit: testVisit(), details: SMALLEST_JOB.plumbing });
+    const second = await book(agent, '/app/home', { visit: testVisit({ timeWindow: 'evening' }), details: SMALLEST_JOB['home-cleaning'] });
     expect(second.status).toBe(201);
     const ids = second.body.data.bookings.map((b: { id: string }) => b.id);
     expect(ids).toEqual([second.body.data.bookings[0].id, first.body.data.bookings[0].id]);
@@ -118,7 +130,7 @@ describe.each(dialects)('booking form calls on %s', (dialect) => {
 
   it('when a booking is stored, then one confirmation e-mail with reference, service, day, window and ₦ amount is in the outbox', async () => {
     const visit = testVisit({ timeWindow: 'afternoon' });
-    const res = await book(agent, '/app/home', { visit, details: SAMPLE_DETAILS['home-cleaning'] });
+    const res = await book(agent, '/app/home', { visit, details: SMALLEST_JOB['home-cleaning'] });
     const booking = res.body.data.bookings[0];
     const mail = await readOutbox(t.db);
     expect(mail).toHaveLength(1);
@@ -133,7 +145,7 @@ describe.each(dialects)('booking form calls on %s', (dialect) => {
   });
 
   it('when the catalogue price changes after booking, then the stored booking keeps its price and new bookings get the new one', async () => {
-    const details = SAMPLE_DETAILS['home-cleaning'];
+    const details = SMALLEST_JOB['home-cleaning'];
     const before = await book(agent, '/app/home', { visit: testVisit(), details });
     const oldPrice = before.body.data.bookings[0].price;
     const items = (await priceItemsOf('home-cleaning')).map((item) => ({ ...item, amountKobo: item.amountKobo * 2 }));
@@ -152,7 +164,7 @@ describe.each(dialects)('booking form calls on %s', (dialect) => {
   it('when a service is hidden, then booking it answers 409 service_unavailable and stores nothing', async () => {
     await t.db.write((transaction) => t.db.models.Service.update({ active: false }, { where: { key: 'curtains' }, transaction }));
     try {
-      const res = await book(agent, '/app/curtainform', { visit: testVisit(), details: SAMPLE_DETAILS.curtains });
+      const res = await book(agent, '/app/curtainform', { visit: testVisit(), details: SMALLEST_JOB.curtains });
       expect(res.status).toBe(409);
       expect(res.body.code).toBe('service_unavailable');
       expect(await t.db.models.Booking.count()).toBe(0);

@@ -1,8 +1,8 @@
 // Proves 50 bookings at once (distinct keys) all get 201, none fails on a busy database, and exactly 50 rows and 50 e-mails are stored.
 import { randomUUID } from 'node:crypto';
+import { SMALLEST_JOB } from '@ile/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readOutbox, resetData, seedUser, signInAgent, startTestApp, testDialects, testVisit, type Agent, type TestApp } from '../../testing/index.ts';
-import { SAMPLE_DETAILS } from './test-fixtures.ts';
 
 const dialects = await testDialects();
 const N = 50;
@@ -27,7 +27,7 @@ describe.each(dialects)('concurrent bookings on %s', (dialect) => {
         (agents[i % CUSTOMERS] ?? agents[0])
           ?.post('/app/home')
           .set('Idempotency-Key', randomUUID())
-          .send({ visit: testVisit(), details: { ...SAMPLE_DETAILS['home-cleaning'], bedrooms: (i % 10) + 1 } }),
+          .send({ visit: testVisit(), details: { ...SMALLEST_JOB['home-cleaning'], bedrooms: (i % 10) + 1 } }),
       ),
     );
     const statuses = answers.map((a) => a?.status);

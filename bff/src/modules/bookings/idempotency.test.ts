@@ -1,5 +1,6 @@
 // Proves an Idempotency-Key books once: replays the first answer, refuses another body (422), survives racing duplicates, is per user, and expires after 24 hours.
 import { randomUUID } from 'node:crypto';
+import { SMALLEST_JOB } from '@ile/domain';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Clock } from '../../clock.ts';
 import {
@@ -14,7 +15,6 @@ import {
   type TestApp,
 } from '../../testing/index.ts';
 import { canonicalJson, IDEMPOTENCY_TTL_MS, requestHash } from './idempotency.ts';
-import { SAMPLE_DETAILS } from './test-fixtures.ts';
 
 describe('request fingerprint (unit)', () => {
   it('when two bodies differ only in key order, then they hash the same; when a value differs, then not', () => {
@@ -47,7 +47,7 @@ describe.each(dialects)('Idempotency-Key on booking calls on %s', (dialect) => {
     ({ user, agent } = await givenSignedInCustomer(t));
   });
 
-  const cleaning = () => ({ visit: testVisit(), details: SAMPLE_DETAILS['home-cleaning'] });
+  const cleaning = () => ({ visit: testVisit(), details: SMALLEST_JOB['home-cleaning'] });
   const post = (who: Agent, key: string, body: object, path = '/app/home') => who.post(path).set('Idempotency-Key', key).send(body);
   const bookings = () => t.db.models.Booking.count();
 
@@ -57,7 +57,7 @@ describe.each(dialects)('Idempotency-Key on booking calls on %s', (dialect) => {
     const first = await post(agent, key, body);
     expect(first.status).toBe(201);
     // A second booking made meanwhile must not leak into the replay: it is the first answer.
-    expect((await post(agent, randomUUID(), { visit: testVisit(), details: SAMPLE_DETAILS.plumbing }, '/app/plumbing')).status).toBe(201);
+    expect((await post(agent, randomUUID(), { visit: testVisit(), details: SMALLEST_JOB.plumbing }, '/app/plumbing')).status).toBe(201);
     const again = await post(agent, key, body);
     expect(again.status).toBe(201);
     expect(again.body).toEqual(first.body);
@@ -84,7 +84,7 @@ describe.each(dialects)('Idempotency-Key on booking calls on %s', (dialect) => {
     const changed = await post(agent, key, { ...body, details: { ...body.details, bedrooms: 4 } });
     expect(changed.status).toBe(422);
     expect(changed.body).toEqual({ code: 'idempotency_mismatch', message: 'This request does not match the one first sent with this key.' });
-    const otherForm = await post(agent, key, { visit: body.visit, details: SAMPLE_DETAILS.plumbing }, '/app/plumbing');
+    const otherForm = await post(agent, key, { visit: body.visit, details: SMALLEST_JOB.plumbing }, '/app/plumbing');
     expect(otherForm.status).toBe(422);
     expect(await bookings()).toBe(1);
   });
@@ -115,7 +115,7 @@ describe.each(dialects)('Idempotency-Key on booking calls on %s', (dialect) => {
 
   it('when a request with a key fails validation, then nothing is remembered and the corrected request with that key books', async () => {
     const key = randomUUID();
-    const bad = await post(agent, key, { visit: testVisit({ contactPhone: '0800 000 0000' }), details: SAMPLE_DETAILS['home-cleaning'] });
+    const bad = await post(agent, key, { visit: testVisit({ contactPhone: '0800 000 0000' }), details: SMALLEST_JOB['home-cleaning'] });
     expect(bad.status).toBe(400);
     const fixed = await post(agent, key, cleaning());
     expect(fixed.status).toBe(201);

@@ -1,48 +1,61 @@
-// Sample form details per service (bigger than the smallest job, so every price line counts) and
-// the wrong values each form must refuse. Test-only.
-import type { DetailsByService, ServiceKey } from '@ile/domain';
+// Form details for the booking tests, derived from each service's details schema in openapi.yaml, so
+// a new service is tested without an edit here. Test-only.
+import { BOOKING_PATHS, isRecord, SMALLEST_JOB, type DetailsByService, type ServiceKey } from '@ile/domain';
+import { readFuzzOperations, type JsonSchema } from '../../testing/spec-fuzz/spec.ts';
 
-export const SAMPLE_DETAILS: { [K in ServiceKey]: DetailsByService[K] } = {
-  'home-cleaning': { cleaningType: 'deep', bedrooms: 3, bathrooms: 2 },
-  carpentery: { task: 'door_repair', items: 2 },
-  plumbing: { issue: 'blocked_drain', fixtures: 3 },
-  fumigation: { propertyType: 'duplex', rooms: 6, pest: 'termites' },
-  electricals: { issue: 'sockets_switches', points: 4 },
-  painting: { scope: 'exterior', rooms: 4, paintSupplied: false },
-  interiors: { rooms: 3, budget: 'from_1m_to_5m' },
-  'office-cleaning': { areaSqm: 125, workstations: 12, frequency: 'weekly' },
-  'ac-repairs': { units: 2, acType: 'split', job: 'gas_refill' },
-  'tv-installs': { tvs: 2, size: 'from_44_to_65in', wallMount: true },
-  'dish-installs': { provider: 'gotv', job: 'new_installation' },
-  'window-repairs': { windows: 5, windowType: 'casement' },
-  'wifi-setup': { coverage: 'duplex', devices: 8, routerSupplied: false },
-  'home-theatre-setup': { systemType: 'surround_5_1', speakers: 6, wallMount: true },
-  'garbage-disposal': { volume: 'small_truck', frequency: 'monthly' },
-  'moving-help': {
-    destination: { street: '7 Admiralty Way', area: 'Lekki Phase 1', city: 'Lagos', state: 'Lagos' },
-    homeSize: 'two_bedroom',
-    packingHelp: true,
-  },
-  curtains: { windows: 4, job: 'rods_and_hanging', measuring: true },
-};
+const OPERATIONS = readFuzzOperations();
 
-/** Per form: [details field, wrong value, the message the customer sees]. */
-export const BAD_DETAILS: Record<ServiceKey, [string, unknown, string][]> = {
-  'home-cleaning': [['cleaningType', 'sparkle', 'Choose one of the options offered.'], ['bedrooms', 11, 'Enter at most 10.'], ['bathrooms', 0, 'Enter at least 1.']],
-  carpentery: [['task', 'roofing', 'Choose one of the options offered.'], ['items', 51, 'Enter at most 50.']],
-  plumbing: [['issue', 'flood', 'Choose one of the options offered.'], ['fixtures', 0, 'Enter at least 1.']],
-  fumigation: [['pest', 'lions', 'Choose one of the options offered.'], ['rooms', 31, 'Enter at most 30.']],
-  electricals: [['issue', 'nepa', 'Choose one of the options offered.'], ['points', 2.5, 'Enter a whole number.']],
-  painting: [['scope', 'ceiling', 'Choose one of the options offered.'], ['rooms', 0, 'Enter at least 1.'], ['paintSupplied', 'yes', 'Choose yes or no.']],
-  interiors: [['budget', 'free', 'Choose one of the options offered.'], ['rooms', 31, 'Enter at most 30.']],
-  'office-cleaning': [['frequency', 'daily', 'Choose one of the options offered.'], ['areaSqm', 9, 'Enter at least 10.'], ['workstations', -1, 'Enter at least 0.']],
-  'ac-repairs': [['acType', 'ceiling_fan', 'Choose one of the options offered.'], ['units', 21, 'Enter at most 20.']],
-  'tv-installs': [['size', '100in', 'Choose one of the options offered.'], ['tvs', 11, 'Enter at most 10.']],
-  'dish-installs': [['provider', 'netflix', 'Choose one of the options offered.'], ['job', 'repair', 'Choose one of the options offered.']],
-  'window-repairs': [['windowType', 'stained_glass', 'Choose one of the options offered.'], ['windows', 0, 'Enter at least 1.']],
-  'wifi-setup': [['coverage', 'estate', 'Choose one of the options offered.'], ['devices', 101, 'Enter at most 100.']],
-  'home-theatre-setup': [['systemType', 'gramophone', 'Choose one of the options offered.'], ['speakers', 13, 'Enter at most 12.']],
-  'garbage-disposal': [['volume', 'lorry', 'Choose one of the options offered.'], ['frequency', 'hourly', 'Choose one of the options offered.']],
-  'moving-help': [['homeSize', 'mansion', 'Choose one of the options offered.'], ['packingHelp', 1, 'Choose yes or no.']],
-  curtains: [['job', 'dye', 'Choose one of the options offered.'], ['windows', 51, 'Enter at most 50.']],
-};
+/** The properties of a service's `details`, each with its resolved schema. */
+export function detailSchemas(service: ServiceKey): Record<string, JsonSchema> {
+  const operation = OPERATIONS.find((op) => op.method === 'post' && op.path === BOOKING_PATHS[service]);
+  const details = operation?.body?.schema.properties;
+  const properties = isRecord(details) && isRecord(details.details) ? details.details.properties : undefined;
+  if (!isRecord(properties)) throw new Error(`openapi.yaml: POST ${BOOKING_PATHS[service]} has no details properties`);
+  const out: Record<string, JsonSchema> = {};
+  for (const [name, schema] of Object.entries(properties)) if (isRecord(schema)) out[name] = schema;
+  return out;
+}
+
+const limit = (schema: JsonSchema, key: 'minimum' | 'maximum') => (typeof schema[key] === 'number' ? schema[key] : null);
+
+/** Another value for one detail: a count two up (within its maximum), the other end of a choice, yes/no turned. */
+function changed(value: unknown, schema: JsonSchema): unknown {
+  if (Array.isArray(schema.enum)) return schema.enum.at(-1) === value ? schema.enum[0] : schema.enum.at(-1);
+  if (schema.type === 'integer' && typeof value === 'number') return Math.min(value + 2, limit(schema, 'maximum') ?? value + 2);
+  if (schema.type === 'boolean') return !value;
+  return value;
+}
+
+/**
+ * A job bigger than the service's smallest (every count and choice changed), so each detail reaches
+ * the price. The cast: the object is built from the spec at run time; the BFF's validator judges it.
+ */
+export function largerJob(service: ServiceKey): DetailsByService[ServiceKey] {
+  const smallest: Record<string, unknown> = { ...SMALLEST_JOB[service] };
+  const schemas = detailSchemas(service);
+  const larger = Object.fromEntries(Object.entries(smallest).map(([name, value]) => [name, schemas[name] ? changed(value, schemas[name]) : value]));
+  return larger as DetailsByService[ServiceKey];
+}
+
+/** A wrong value the schema refuses and the message the customer then sees. */
+export interface BadDetail {
+  field: string;
+  value: unknown;
+  message: string;
+}
+
+/** Every way the schema lets a detail be wrong: an unknown option, out of range, not whole, not yes/no. */
+export function badDetails(service: ServiceKey): BadDetail[] {
+  const bad: BadDetail[] = [];
+  for (const [field, schema] of Object.entries(detailSchemas(service))) {
+    if (Array.isArray(schema.enum)) bad.push({ field, value: 'not_an_option', message: 'Choose one of the options offered.' });
+    if (schema.type === 'boolean') bad.push({ field, value: 'yes', message: 'Choose yes or no.' });
+    if (schema.type !== 'integer') continue;
+    const min = limit(schema, 'minimum');
+    const max = limit(schema, 'maximum');
+    if (min !== null) bad.push({ field, value: min - 1, message: `Enter at least ${min}.` });
+    if (max !== null) bad.push({ field, value: max + 1, message: `Enter at most ${max}.` });
+    bad.push({ field, value: (min ?? 0) + 0.5, message: 'Enter a whole number.' });
+  }
+  return bad;
+}

@@ -2,7 +2,7 @@
 // authorization matrix's accounts and ownership fixtures, one caller per role, and one known-good
 // request per operation, re-made after a call that may have used its fixture up.
 import { DEFAULT_RATE_LIMITS, type RateLimits } from '../../config.ts';
-import { OPERATION_CASES, roleOf, type MatrixWorld, type OperationCase, type PreparedRequest } from '../authorization-matrix.ts';
+import { caseFor, roleOf, type MatrixWorld, type OperationCase, type PreparedRequest } from '../authorization-matrix.ts';
 import { seedUser, startTestApp, type Dialect } from '../index.ts';
 import { signedIn, visitor, type Caller } from './client.ts';
 import type { FuzzOperation } from './spec.ts';
@@ -46,8 +46,8 @@ export async function startFuzzWorld(dialect: Dialect): Promise<FuzzWorld> {
   const cache = new Map<string, PreparedRequest>();
 
   const rowFor = (operation: FuzzOperation): OperationCase => {
-    const row = OPERATION_CASES[operation.operationId];
-    if (!row) throw new Error(`${operation.operationId} has no row in OPERATION_CASES (bff/src/testing/authorization-matrix.ts): the fuzzer builds its valid requests from those rows`);
+    const row = caseFor(operation);
+    if (typeof row === 'string') throw new Error(`${row}; the fuzzer builds its valid requests from those rows`);
     return row;
   };
 
