@@ -4,11 +4,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { ServiceKey } from '@ile/domain';
 import { CHOSEN_SERVICE_KEY, paths } from '../../config/routes.ts';
-import { FILLED_DETAILS, buildServiceDraft } from '../../testing/fixtures/index.ts';
+import { buildServiceDraft, filledDetails } from '../../testing/fixtures/service-drafts.ts';
 import { appAt } from '../../testing/storybook/app-story.ts';
 import { expectTotal, expectedTotal, fillDetails, fillVisit, formReady } from '../../testing/storybook/service-form-play.ts';
 import { readDraft } from '../../lib/booking-draft.ts';
-import { fieldId } from './fields.ts';
+import { fieldId, type DetailValues } from './fields.ts';
 
 const meta = {
   title: 'Service forms',
@@ -39,10 +39,10 @@ function filledWithPrice(service: ServiceKey): Story {
     parameters: { router: appAt(paths.service(service)) },
     play: async ({ canvasElement }) => {
       await formReady(canvasElement);
-      await fillDetails(canvasElement, service, FILLED_DETAILS[service]);
+      await fillDetails(canvasElement, service, filledDetails(service));
       await fillVisit(canvasElement);
-      await expectTotal(canvasElement, expectedTotal(service, FILLED_DETAILS[service]));
-      await waitFor(() => expect(readDraft()).toMatchObject({ service, page: service, details: FILLED_DETAILS[service] }));
+      await expectTotal(canvasElement, expectedTotal(service, filledDetails(service)));
+      await waitFor(() => expect(readDraft()).toMatchObject({ service, page: service, details: filledDetails(service) }));
     },
   };
 }
@@ -172,11 +172,11 @@ export const HomeCleaningRequiredFields: Story = {
   },
 };
 
-function restored(service: ServiceKey, check: (canvas: ReturnType<typeof within>) => Promise<void>): Story {
+function restored(service: ServiceKey, details: DetailValues, check: (canvas: ReturnType<typeof within>) => Promise<void>): Story {
   return {
     parameters: { router: appAt(paths.service(service)) },
     beforeEach: () => {
-      window.localStorage.setItem(CHOSEN_SERVICE_KEY, JSON.stringify(buildServiceDraft(service)));
+      window.localStorage.setItem(CHOSEN_SERVICE_KEY, JSON.stringify(buildServiceDraft(service, service, { details })));
     },
     play: async ({ canvasElement }) => {
       const canvas = within(canvasElement);
@@ -185,22 +185,22 @@ function restored(service: ServiceKey, check: (canvas: ReturnType<typeof within>
       await expect(canvasElement.querySelector('#' + fieldId('visit.address.street'))).toHaveValue('12 Aminu Kano Crescent');
       await expect(canvas.getByLabelText('Phone number')).toHaveValue('0803 123 4567');
       await check(canvas);
-      await expectTotal(canvasElement, expectedTotal(service, FILLED_DETAILS[service]));
+      await expectTotal(canvasElement, expectedTotal(service, details));
     },
   };
 }
 
-export const HomeCleaningRestoredFromDraft: Story = restored('home-cleaning', async (canvas) => {
+export const HomeCleaningRestoredFromDraft: Story = restored('home-cleaning', { cleaningType: 'deep', bedrooms: '3', bathrooms: '2' }, async (canvas) => {
   await expect(canvas.getByRole('radio', { name: /Deep clean/ })).toBeChecked();
   await expect(canvas.getByLabelText('Bedrooms')).toHaveValue('3');
 });
 
-export const AcRepairsRestoredFromDraft: Story = restored('ac-repairs', async (canvas) => {
+export const AcRepairsRestoredFromDraft: Story = restored('ac-repairs', { job: 'gas_refill', acType: 'split', units: '2' }, async (canvas) => {
   await expect(canvas.getByRole('radio', { name: /Gas refill/ })).toBeChecked();
   await expect(canvas.getByLabelText('How many units?')).toHaveValue('2');
 });
 
-export const MovingHelpRestoredFromDraft: Story = restored('moving-help', async (canvas) => {
+export const MovingHelpRestoredFromDraft: Story = restored('moving-help', filledDetails('moving-help'), async (canvas) => {
   await expect(canvas.getByLabelText('Area or estate', { selector: '#' + fieldId('details.destination.area') })).toHaveValue('Lekki Phase 1');
   await expect(canvas.getByRole('switch', { name: 'I would like help packing' })).toBeChecked();
 });
