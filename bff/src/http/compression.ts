@@ -1,12 +1,6 @@
-// Compressed answers. Two kinds:
-// - the web build's hashed assets, compressed once at build time (web/scripts/precompress.mjs writes
-//   x.js.br and x.js.gz next to x.js): sent as they are, brotli first, then gzip, else the plain file;
-// - the pages (pre-rendered or index.html), compressed once per page at the highest settings when the
-//   server first has them (compressPage), and kept: the page's first bytes must fit in the first
-//   round trip of a slow connection, and brotli 11 takes about a sixth off quality 4;
-// - everything else (/app JSON, small unhashed files), compressed per response by the
-//   `compression` middleware: brotli at quality 4 (fast enough for every request, still well ahead of
-//   gzip), bodies under 1 KiB left alone (the headers would cost more than the saving).
+// Compressed answers: hashed assets as precompressed at build time (brotli, then gzip), pages
+// compressed once at the highest level and kept, everything else per response at brotli 4 from 1 KiB.
+// The figures behind each choice are in docs/performance.md.
 import { readdirSync } from 'node:fs';
 import { extname, join, sep } from 'node:path';
 import { promisify } from 'node:util';

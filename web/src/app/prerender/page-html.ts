@@ -1,9 +1,6 @@
-// A pre-rendered page's HTML: the built index.html with the page in it: the markup in #root, its title,
-// the data the app hydrates with, the rules of its stylesheets that the markup uses inline in <head>
-// (critical-css.ts), and in place of the stylesheet links and the entry's <script> tag the list of
-// what to load (#ile-scripts). The page is on screen from the HTML alone; index.html's inline start-up
-// script loads the stylesheets and scripts once the page has painted (startScripts there), so on a
-// slow link they never hold up that paint, and no browser or audit counts them as part of it.
+// A pre-rendered page's HTML: the built index.html with the page's markup, title, hydration data and
+// critical CSS inline, and its stylesheets and scripts listed for index.html's start-up script to load
+// after the first paint, so a slow link never holds that paint up (docs/performance.md).
 import type { Manifest } from 'vite';
 import { jsonForScript, pageDataScript, type PageData } from './page-data.ts';
 

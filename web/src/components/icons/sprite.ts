@@ -1,11 +1,6 @@
-// Where the icons' drawings come from. Every icon is `<use href="#icon-name">`, a reference to a
-// <symbol> in the document itself, so no icon waits for a request of its own:
-// - a pre-rendered page carries the symbols its own markup draws (`spriteFor`, at build time), so its
-//   icons paint with its first paint, without a request that would compete with the page's on a slow
-//   link;
-// - once the app runs, it adds the rest of sprite.svg's symbols (`loadIconSprite`), for the screens it
-//   shows next. sprite.svg is a hashed asset, cached for a year after the first visit.
-// Icons whose symbol has not arrived yet draw nothing, in the space they keep: no layout shift.
+// Icons are `<use href="#icon-name">` into symbols in the document, so no icon waits for a request:
+// a pre-rendered page carries its own symbols (`spriteFor`), the running app adds the rest from
+// sprite.svg (`loadIconSprite`). A symbol not there yet draws nothing in its kept space: no layout shift.
 import spriteUrl from './sprite.svg?no-inline';
 
 /** The id of the hidden <svg> that holds a document's symbols. */

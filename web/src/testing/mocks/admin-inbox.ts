@@ -1,9 +1,6 @@
-// MSW handlers for the admin's support inbox. `adminInboxStore()` keeps messages, reviews, claims and
-// the outbox in memory and applies the BFF's rules (orders, filters, paging, a resolved claim can't be
-// resolved again, the spec's length limits), so marking, hiding and resolving change what the lists
-// and the overview's counts answer next, each change recorded on top of the item's history as the BFF
-// records it (the signed-in admin, the note, before and after); it records what each call received. The single-state
-// factories below answer one way (empty, slow, loading, errors, forbidden) for the other stories.
+// MSW handlers for the admin's support inbox. `adminInboxStore()` keeps the inbox in memory and applies
+// the BFF's rules (order, filters, paging, history, limits), so the stories' actions change what the
+// next call answers; the single-state factories below answer one way (empty, slow, errors, forbidden).
 import { delay, HttpResponse } from 'msw';
 import type { AuditEntry, ErrorBody } from '../../api/types.ts';
 import type { AdminClaim, AdminMessage, AdminReview, OutboxMail } from '../../features/admin-inbox/api/requests.ts';

@@ -1,9 +1,6 @@
-// /services/<slug>: the screen all 18 service pages share. What the service includes, how a booking
-// goes, the "from" price, the booking form with its live price, and the service's reviews. The page's
-// own words and form come from its page module (pages/<slug>.ts), loaded with this screen by its route
-// (route-tree.tsx), so a page downloads no other service's. Rendered from the bundled catalogue at
-// once; the fetched catalogue then updates prices, or says the service is not available right now;
-// the reviews fill in below the form.
+// /services/<slug>: the screen all 18 service pages share (includes, steps, "from" price, the form with
+// its live price, reviews). Its words and form come from pages/<slug>.ts, loaded with it by the route,
+// so a page downloads no other service's; the fetched catalogue then updates prices or availability.
 import { useRef, type ComponentType } from 'react';
 import { ArrowLeft, Check, CircleOff, Info } from '../../../components/icons/index.ts';
 import { Link } from 'react-router-dom';
