@@ -22,7 +22,8 @@ if (needsBuild) {
 }
 
 // The BFF runs as JavaScript bundled from its TypeScript (bff/scripts/build.mjs says why), rebuilt when its sources changed.
-const server = spawn(process.execPath, [await buildBff()], { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: process.env.NODE_ENV ?? 'production' } });
+// DEMO: this is the demo with its demo data, so without a Paystack key payments use the test checkout.
+const server = spawn(process.execPath, [await buildBff()], { cwd: root, stdio: 'inherit', env: { DEMO: 'true', ...process.env, NODE_ENV: process.env.NODE_ENV ?? 'production' } });
 // Forward stop signals so the BFF can drain in-flight requests and close the database.
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)));

@@ -72,6 +72,7 @@ export function createApp(deps: AppDeps): IleApp {
   const web = webApp({
     webDist: config.webDist,
     startupLoaderMs: config.startupLoaderMs,
+    demoRibbon: config.paymentProvider === 'test',
     // What a visitor's GET /app/fetchServices answers: the pre-rendered pages must show the same.
     publicCatalogue: modules.publicCatalogue,
     logger,

@@ -122,7 +122,19 @@ describe('loadConfig', () => {
 
   it('when the test provider is asked for with a key outside production, then it is allowed (a developer with test keys)', () => {
     expect(loadConfig({ DATA_DIR: tempDir(), PAYMENT_PROVIDER: 'test', PAYSTACK_SECRET_KEY: 'sk_test_abc' }).paymentProvider).toBe('test');
-    expect(loadConfig({ DATA_DIR: tempDir(), NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(40) }).paymentProvider).toBe('test');
+  });
+
+  it('when a real deployment has no Paystack key, then no provider takes payments unless the test checkout is asked for on purpose', () => {
+    const production = { DATA_DIR: tempDir(), NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(40) };
+    expect(loadConfig(production)).toMatchObject({ demo: false, paymentProvider: 'none' });
+    expect(loadConfig({ DATA_DIR: tempDir(), SEED_DEMO: 'false' }).paymentProvider).toBe('none');
+    expect(loadConfig({ ...production, DEMO: 'true', SEED_DEMO: 'false' }).paymentProvider).toBe('none');
+    expect(loadConfig({ ...production, PAYMENT_PROVIDER: 'test' }).paymentProvider).toBe('test');
+    expect(loadConfig({ DATA_DIR: tempDir(), PAYMENT_PROVIDER: 'none' }).paymentProvider).toBe('none');
+  });
+
+  it('when npm start runs the demo (DEMO=true) in production mode without a key, then the test checkout takes payments', () => {
+    expect(loadConfig({ DATA_DIR: tempDir(), NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(40), DEMO: 'true' })).toMatchObject({ demo: true, paymentProvider: 'test' });
   });
 
   it('when the test provider would run in production with Paystack keys, or Paystack without a key, then start-up fails', () => {

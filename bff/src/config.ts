@@ -26,6 +26,8 @@ export interface RateLimits {
 }
 
 export type PaymentProviderName = 'paystack' | 'test';
+/** Who takes payments: a provider, or 'none' (paying online answers 503 payments_unavailable). */
+export type PaymentsSetting = PaymentProviderName | 'none';
 
 export interface PushConfig {
   /** The VAPID key pair and contact; null sends no pushes and tells browsers there is nothing to subscribe to. */
@@ -55,6 +57,8 @@ export interface Config {
   mailFrom: string;
   startupLoaderMs: number;
   seedDemo: boolean;
+  /** The demo `npm start` runs (DEMO, default outside production): only a demo defaults to the test checkout. */
+  demo: boolean;
   demoAdminPassword: string;
   demoCustomerPassword: string;
   /** Express's `trust proxy` setting; false when the BFF faces browsers directly. */
@@ -69,8 +73,8 @@ export interface Config {
   validateResponses: boolean;
   logLevel: LogLevel;
   rateLimits: RateLimits;
-  /** Who takes payments: Paystack, or the built-in test checkout where no money moves. */
-  paymentProvider: PaymentProviderName;
+  /** Who takes payments: Paystack, the built-in test checkout where no money moves, or nobody yet. */
+  paymentProvider: PaymentsSetting;
   paystackSecretKey: string | null;
   paystackBaseUrl: string;
   /** How long one call to the payment gateway may take before it counts as unavailable. */
@@ -137,15 +141,15 @@ function logLevel(raw: string | null, nodeEnv: string): LogLevel {
 }
 
 /**
- * The test provider is the default without Paystack keys, so demos and tests work offline; it
- * must never take over a production server that has real keys (customers would "pay" for free).
+ * Paystack when its key is set; else the test checkout only in the demo with its demo data, or when
+ * PAYMENT_PROVIDER=test says so on purpose: a real deployment never lets customers "pay" for free.
  */
-function paymentProvider(env: Env, isProduction: boolean, secretKey: string | null): PaymentProviderName {
+function paymentProvider(env: Env, isProduction: boolean, secretKey: string | null, demo: boolean): PaymentsSetting {
   const raw = text(env, 'PAYMENT_PROVIDER');
-  const names: readonly PaymentProviderName[] = ['paystack', 'test'];
+  const names: readonly PaymentsSetting[] = ['paystack', 'test', 'none'];
   const chosen = names.find((name) => name === raw);
-  if (raw !== null && !chosen) throw new Error(`PAYMENT_PROVIDER must be paystack or test, got "${raw}"`);
-  const provider: PaymentProviderName = chosen ?? (secretKey ? 'paystack' : 'test');
+  if (raw !== null && !chosen) throw new Error(`PAYMENT_PROVIDER must be paystack, test or none, got "${raw}"`);
+  const provider: PaymentsSetting = chosen ?? (secretKey ? 'paystack' : demo ? 'test' : 'none');
   if (provider === 'paystack' && !secretKey) throw new Error('PAYMENT_PROVIDER=paystack needs PAYSTACK_SECRET_KEY');
   if (provider === 'test' && isProduction && secretKey) {
     throw new Error('PAYMENT_PROVIDER=test is refused in production while PAYSTACK_SECRET_KEY is set: remove one of them');
@@ -239,6 +243,8 @@ export function loadConfig(env: Env = process.env): Config {
   }
 
   const paystackSecretKey = text(env, 'PAYSTACK_SECRET_KEY');
+  const seedDemo = flag(env, 'SEED_DEMO', true);
+  const demo = flag(env, 'DEMO', !isProduction);
 
   return {
     port,
@@ -253,7 +259,8 @@ export function loadConfig(env: Env = process.env): Config {
     smtpUrl: text(env, 'SMTP_URL'),
     mailFrom: text(env, 'MAIL_FROM') ?? 'Ilé <no-reply@ile.ng>',
     startupLoaderMs: integer(env, 'STARTUP_LOADER_MS', 3000, 0, 60_000),
-    seedDemo: flag(env, 'SEED_DEMO', true),
+    seedDemo,
+    demo,
     demoAdminPassword: text(env, 'DEMO_ADMIN_PASSWORD') ?? 'IleAdmin-2026',
     demoCustomerPassword: text(env, 'DEMO_CUSTOMER_PASSWORD') ?? 'IleDemo-2026',
     trustProxy: trustProxy(text(env, 'TRUST_PROXY')),
@@ -262,7 +269,7 @@ export function loadConfig(env: Env = process.env): Config {
     validateResponses: flag(env, 'VALIDATE_RESPONSES', !isProduction),
     logLevel: logLevel(text(env, 'LOG_LEVEL'), nodeEnv),
     rateLimits: rateLimits(env),
-    paymentProvider: paymentProvider(env, isProduction, paystackSecretKey),
+    paymentProvider: paymentProvider(env, isProduction, paystackSecretKey, demo && seedDemo),
     paystackSecretKey,
     paystackBaseUrl: absoluteUrl(env, 'PAYSTACK_BASE_URL', 'https://api.paystack.co'),
     paymentGatewayTimeoutMs: integer(env, 'PAYMENT_GATEWAY_TIMEOUT_MS', 8000, 1, 120_000),

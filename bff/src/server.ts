@@ -1,7 +1,7 @@
 // Process entry: read the config, connect, migrate, seed a first start, listen; drain on SIGTERM.
 import { createApp } from './app.ts';
 import { systemClock } from './clock.ts';
-import { loadConfig } from './config.ts';
+import { loadConfig, type Config } from './config.ts';
 import { createDb } from './db/index.ts';
 import { demoLogins, seedCatalogue, seedDemoUsers } from './db/seed.ts';
 import { createLogger } from './logger.ts';
@@ -27,6 +27,12 @@ const demoSeeded = await db.oneAtATime(async () => {
 });
 
 const health: HealthState = { draining: false };
+const PAYMENT_LINES: Record<Config['paymentProvider'], (c: Config) => string> = {
+  test: () => 'Payments use the built-in test checkout: no money moves (set PAYSTACK_SECRET_KEY for Paystack).',
+  paystack: (c) => `Payments go through Paystack (${c.paystackBaseUrl}); its webhook is POST /hooks/paystack.`,
+  none: () => 'Paying online is off: no PAYSTACK_SECRET_KEY (set it, or PAYMENT_PROVIDER=test for a test checkout).',
+};
+
 const app = createApp({ config, db, mailer, logger, clock, health });
 // Settles payments nobody came back for and retries refunds; every instance may run it.
 const reconciler = startReconciler(() => app.reconcilePayments(), config.paymentReconcileIntervalMs, logger);
@@ -37,9 +43,7 @@ const server = app.listen(config.port, config.host, () => {
   const lines = [
     `Ilé is running at http://localhost:${port}  (${db.dialect === 'sqlite' ? `SQLite ${config.sqliteFile}` : 'PostgreSQL'})`,
     mailer.transport === 'outbox' ? 'E-mail goes to the outbox_emails table (set SMTP_URL to send it).' : 'E-mail goes out through SMTP_URL.',
-    config.paymentProvider === 'test'
-      ? 'Payments use the built-in test checkout: no money moves (set PAYSTACK_SECRET_KEY for Paystack).'
-      : `Payments go through Paystack (${config.paystackBaseUrl}); its webhook is POST /hooks/paystack.`,
+    PAYMENT_LINES[config.paymentProvider](config),
   ];
   if (config.seedDemo) {
     lines.push(demoSeeded ? 'Demo accounts created:' : 'Demo accounts (made on the first start, unless you changed them since):');

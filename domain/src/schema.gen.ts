@@ -2005,6 +2005,15 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
+        /** @description No payment provider is configured yet; nothing was charged and the booking is kept. */
+        PaymentsUnavailable: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
         /** @description Any other failure, always in the Error shape (never HTML, never a stack trace). */
         Error: {
             headers: {
@@ -3914,6 +3923,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["PaymentsUnavailable"];
             default: components["responses"]["Error"];
         };
     };
@@ -3977,6 +3987,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["PaymentsUnavailable"];
             default: components["responses"]["Error"];
         };
     };

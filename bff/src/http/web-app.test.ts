@@ -135,7 +135,8 @@ describe('serving the pre-rendered public pages', () => {
     const first = await startTestApp({ config: { webDist: join(dist, 'missing') } });
     await writePages(dist, first.baseUrl);
     await first.close();
-    t = await startTestApp({ config: { webDist: dist, startupLoaderMs: 0 } });
+    // No payment provider, so no demo ribbon: these tests compare the pages as built.
+    t = await startTestApp({ config: { webDist: dist, startupLoaderMs: 0, paymentProvider: 'none' } });
   });
   afterAll(async () => {
     await t?.close();

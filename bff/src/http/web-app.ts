@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import express, { type RequestHandler } from 'express';
 import type { Logger } from '../logger.ts';
+import { withDemoRibbon } from './demo-ribbon.ts';
 import { compressPage, precompressedFiles, preferredCoding, type CompressedCopies } from './compression.ts';
 
 export const LOADER_META = 'ile:startup-loader-ms';
@@ -86,6 +87,8 @@ function readPagesIndex(file: string): PagesIndex | null {
 export interface WebAppOptions {
   webDist: string;
   startupLoaderMs: number;
+  /** The test checkout is on: every page says that no real money moves. */
+  demoRibbon: boolean;
   /** The public catalogue, as GET /app/fetchServices answers a visitor. */
   publicCatalogue: () => Promise<readonly unknown[]>;
   logger: Logger;
@@ -111,11 +114,12 @@ function pageOf(html: string): Page {
 }
 
 /** Middleware for the web app, or null when WEB_DIST holds no build. */
-export function webApp({ webDist, startupLoaderMs, publicCatalogue, logger }: WebAppOptions): RequestHandler[] | null {
+export function webApp({ webDist, startupLoaderMs, demoRibbon, publicCatalogue, logger }: WebAppOptions): RequestHandler[] | null {
   const indexFile = join(webDist, 'index.html');
   if (!existsSync(indexFile)) return null;
   const template = readFileSync(indexFile, 'utf8');
-  const index = pageOf(withLoaderMs(template, startupLoaderMs));
+  const dressed = (html: string) => (demoRibbon ? withDemoRibbon(withLoaderMs(html, startupLoaderMs)) : withLoaderMs(html, startupLoaderMs));
+  const index = pageOf(dressed(template));
 
   const pagesDir = join(webDist, 'pages');
   const pagesIndex = readPagesIndex(join(pagesDir, 'pages.json'));
@@ -125,7 +129,7 @@ export function webApp({ webDist, startupLoaderMs, publicCatalogue, logger }: We
   // catalogue is still the live one: every page route gets index.html, which is always correct.
   const prerendered = pagesIndex && existsSync(rendererFile) && existsSync(manifestFile) ? pagesIndex : null;
 
-  const servedPage = (html: string): Page => pageOf(withLoaderMs(html, startupLoaderMs));
+  const servedPage = (html: string): Page => pageOf(dressed(html));
 
   // Loaded now rather than on the first visitor's request (it is a large module).
   let renderer: Promise<PageRenderer> | undefined = prerendered ? loadRenderer(rendererFile) : undefined;

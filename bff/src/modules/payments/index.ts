@@ -59,7 +59,7 @@ export function createPaymentsModule({ config, db, mailer, clock, logger }: Paym
     publicUrl: config.publicUrl,
   });
   const service = createPaymentsService({ db, repo, bookings, provider, testGateway, settle, clock, logger, publicUrl: config.publicUrl });
-  const reconcile = createReconciler({ repo, provider, settle, refunds, clock, logger });
+  const reconcile = provider ? createReconciler({ repo, provider, settle, refunds, clock, logger }) : nothingToReconcile;
   const paystackSecret = config.paymentProvider === 'paystack' ? config.paystackSecretKey : null;
 
   return {
@@ -70,7 +70,13 @@ export function createPaymentsModule({ config, db, mailer, clock, logger }: Paym
   };
 }
 
-function chooseProvider(config: PaymentsModuleDeps['config'], testGateway: TestGateway | null): PaymentProvider {
+async function nothingToReconcile(): Promise<ReconcileReport> {
+  return { checked: 0, settled: 0, unavailable: 0, refundsRetried: 0 };
+}
+
+/** The configured provider; null when there is none yet (PAYMENT_PROVIDER=none, or no key outside the demo). */
+function chooseProvider(config: PaymentsModuleDeps['config'], testGateway: TestGateway | null): PaymentProvider | null {
+  if (config.paymentProvider === 'none') return null;
   if (config.paymentProvider === 'test') {
     if (!testGateway) throw new Error('the test provider needs its gateway');
     return createTestProvider(testGateway);

@@ -18,7 +18,8 @@ export const UNFULFILLABLE_CHARGE_REASON = 'The payment arrived after the bookin
 export interface RefundsDeps {
   db: Db;
   repo: PaymentsRepository;
-  provider: PaymentProvider;
+  /** Null while no provider is configured: refunds wait, requested, for one. */
+  provider: PaymentProvider | null;
   clock: Clock;
   logger: Logger;
 }
@@ -39,7 +40,7 @@ export function createRefunds({ db, repo, provider, clock, logger }: RefundsDeps
     try {
       const refund = await repo.findRefund(refundId);
       if (!refund || refund.status !== 'requested') return;
-      if (refund.provider !== provider.name) {
+      if (!provider || refund.provider !== provider.name) {
         logger.warn('refund left for its own provider', { refundId, provider: refund.provider });
         return;
       }
@@ -82,6 +83,7 @@ export function createRefunds({ db, repo, provider, clock, logger }: RefundsDeps
     /** Sends again the refunds the provider has not accepted yet; answers how many were tried. */
     async retryRequested(): Promise<number> {
       const now = clock.now();
+      if (!provider) return 0;
       const due = await repo.listRequestedRefunds(provider.name, new Date(now.getTime() - REFUND_RETRY_AFTER_MS), RETRY_BATCH);
       let tried = 0;
       for (const refund of due) {

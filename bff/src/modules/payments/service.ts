@@ -18,6 +18,8 @@ export const OPEN_PAYMENT_TTL_MS = 30 * 60 * 1000;
 
 const notFound = () => new AppError(404, 'not_found', MESSAGES.notFound);
 export const bookingNotPayable = () => new AppError(409, 'booking_not_payable', 'This booking is already paid or was cancelled.');
+const paymentsUnavailable = () =>
+  new AppError(503, 'payments_unavailable', 'Paying online is not available yet. Your booking is kept; contact us to arrange payment.');
 const providerUnavailable = () =>
   new AppError(409, 'payment_provider_unavailable', 'We could not reach our payment partner. Nothing was charged; please try again in a minute.');
 const notConfirmed = () => new AppError(402, 'payment_not_confirmed', 'Your payment did not go through, so nothing was charged. Please try again.');
@@ -59,7 +61,8 @@ export interface PaymentsServiceDeps {
   db: Db;
   repo: PaymentsRepository;
   bookings: Pick<BookingsRepository, 'findOwned'>;
-  provider: PaymentProvider;
+  /** Null while no provider is configured: paying answers 503 payments_unavailable. */
+  provider: PaymentProvider | null;
   /** Present only when the test provider is on. */
   testGateway: TestGateway | null;
   settle: Settle;
@@ -79,7 +82,7 @@ export function createPaymentsService({ db, repo, bookings, provider, testGatewa
   /** The customer's own payment with this reference, made with the provider now on; else 404. */
   async function ownPayment(user: UserRecord, reference: string): Promise<PaymentRecord> {
     const payment = await repo.findByReference(reference);
-    if (!payment || payment.userId !== user.id || payment.provider !== provider.name) throw notFound();
+    if (!payment || payment.userId !== user.id || payment.provider !== provider?.name) throw notFound();
     return payment;
   }
 
@@ -97,6 +100,7 @@ export function createPaymentsService({ db, repo, bookings, provider, testGatewa
      * The provider is asked before anything is stored, so a gateway failure leaves nothing open.
      */
     async startPayment(user: UserRecord, bookingId: string): Promise<Checkout> {
+      if (!provider) throw paymentsUnavailable();
       const booking = await bookings.findOwned(user.id, bookingId);
       if (!booking) throw notFound();
       if (booking.status !== 'pending_payment') throw bookingNotPayable();
@@ -136,6 +140,7 @@ export function createPaymentsService({ db, repo, bookings, provider, testGatewa
      * reconciler settles it); every other outcome is final for this call.
      */
     async handlePayment(user: UserRecord, input: { bookingId: string; provider: PaymentProviderName; reference: string }): Promise<PaymentResult> {
+      if (!provider) throw paymentsUnavailable();
       const payment = await repo.findByReference(input.reference);
       if (!payment || payment.userId !== user.id || payment.bookingId !== input.bookingId || payment.provider !== input.provider || payment.provider !== provider.name) {
         throw notFound();

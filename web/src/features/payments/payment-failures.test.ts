@@ -11,6 +11,7 @@ describe('describeStartFailure', () => {
   });
 
   it('when Paystack did not answer, then the customer may try again', () => {
+    expect(describeStartFailure(error(503, 'payments_unavailable'))).toMatchObject({ kind: 'unavailable', title: 'Paying online isn’t available yet' });
     expect(describeStartFailure(error(409, 'payment_provider_unavailable'))).toMatchObject({ kind: 'retryable', title: 'Our payment partner didn’t answer' });
   });
 

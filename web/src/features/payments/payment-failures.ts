@@ -5,11 +5,14 @@ import type { ApiError } from '../../api/errors.ts';
 export type StartFailure =
   /** 409 booking_not_payable: already paid or cancelled; the page's data is out of date. */
   | { kind: 'not-payable'; title: string; error: ApiError }
+  /** 503 payments_unavailable: no payment provider yet; trying again cannot help, contacting us does. */
+  | { kind: 'unavailable'; title: string; error: ApiError }
   /** 409 payment_provider_unavailable, 5xx, offline: nothing was charged; try again. */
   | { kind: 'retryable'; title: string; error: ApiError };
 
 export function describeStartFailure(error: ApiError): StartFailure {
   if (error.code === 'booking_not_payable') return { kind: 'not-payable', title: 'This booking can’t be paid now', error };
+  if (error.code === 'payments_unavailable') return { kind: 'unavailable', title: 'Paying online isn’t available yet', error };
   if (error.code === 'payment_provider_unavailable') return { kind: 'retryable', title: 'Our payment partner didn’t answer', error };
   return { kind: 'retryable', title: 'We couldn’t open the payment page', error };
 }

@@ -17,6 +17,7 @@ import {
   buildPaymentMismatchError,
   buildPaymentNotConfirmedError,
   buildPaymentProviderUnavailableError,
+  buildPaymentsUnavailableError,
   buildPaystackCheckout,
   buildReceipt,
   buildRefundedReceipt,
@@ -82,6 +83,8 @@ export const startPaymentHandlers = {
   unsafeUrl: () => startPaymentHandlers.ok(buildPaymentCheckout({ checkoutUrl: 'javascript:alert(document.cookie)' })),
   notPayable: () => http.post('/app/payments/start', ({ response }) => response(409).json(buildBookingNotPayableError())),
   providerDown: () => http.post('/app/payments/start', ({ response }) => response(409).json(buildPaymentProviderUnavailableError())),
+  /** No provider configured on the server: paying online is not available at all. */
+  unavailable: () => http.post('/app/payments/start', ({ response }) => response(503).json(buildPaymentsUnavailableError())),
   networkError: () => http.post('/app/payments/start', () => HttpResponse.error()),
   /** Paystack doesn't answer the first time; the retry opens the checkout. */
   providerDownThenOk: (checkout: PaymentCheckout = buildPaystackCheckout(), log?: PaymentRequestLog) => {

@@ -128,6 +128,19 @@ export const StartFailedThenRetry: Story = {
   },
 };
 
+export const PayingOnlineUnavailable: Story = {
+  parameters: { msw: { handlers: { startPayment: startPaymentHandlers.unavailable() } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Pay ₦43,000' }));
+    const status = await canvas.findByRole('status');
+    await expect(status).toHaveTextContent('Paying online isn’t available yet');
+    await expect(within(status).getByRole('link', { name: /\d/ })).toHaveAttribute('href', expect.stringMatching(/^tel:/));
+    // Trying again cannot help: the button gives way to the message.
+    await expect(canvas.queryByRole('button', { name: /pay ₦43,000/i })).toBeNull();
+  },
+};
+
 export const StartOffline: Story = {
   parameters: { msw: { handlers: { startPayment: startPaymentHandlers.networkError() } } },
   play: async ({ canvasElement }) => {

@@ -73,7 +73,13 @@ export function PayButton({ bookingId, amountKobo, variant = 'primary' }: PayBut
   const retry = failure?.kind === 'retryable' || refusedUrl;
   return (
     <div className="pay-button">
-      {failure ? (
+      {failure?.kind === 'unavailable' ? (
+        <Alert tone="info" title={failure.title} live>
+          <p>
+            Your booking is kept and nothing was charged. Call us on <a href={site.support.phoneHref}>{site.support.phoneDisplay}</a> to arrange payment.
+          </p>
+        </Alert>
+      ) : failure ? (
         <Alert tone="error" title={failure.title} live>
           <p>{failure.error.message}</p>
         </Alert>
@@ -85,10 +91,12 @@ export function PayButton({ bookingId, amountKobo, variant = 'primary' }: PayBut
           </p>
         </Alert>
       ) : null}
-      <Button variant={variant} fullWidth loading={start.isPending || leaving} loadingLabel="Opening checkout…" onClick={pay}>
-        <CreditCard size={18} aria-hidden="true" />
-        {retry ? `Try again: pay ${formatNaira(amountKobo)}` : `Pay ${formatNaira(amountKobo)}`}
-      </Button>
+      {failure?.kind === 'unavailable' ? null : (
+        <Button variant={variant} fullWidth loading={start.isPending || leaving} loadingLabel="Opening checkout…" onClick={pay}>
+          <CreditCard size={18} aria-hidden="true" />
+          {retry ? `Try again: pay ${formatNaira(amountKobo)}` : `Pay ${formatNaira(amountKobo)}`}
+        </Button>
+      )}
     </div>
   );
 }
