@@ -1183,7 +1183,10 @@ export interface components {
         };
         /** Format: email */
         Email: string;
-        /** @description A Nigerian mobile number, `0803 123 4567` or `+234 803 123 4567` (spaces and dashes allowed). */
+        /**
+         * @description A Nigerian mobile number, `0803 123 4567` or `+234 803 123 4567` (spaces and dashes allowed):
+         *     exactly the mobile ranges the server accepts (libphonenumber's for Nigeria).
+         */
         Phone: string;
         /** @description A phone as stored, `+234` then 10 digits. */
         E164Phone: string;

@@ -165,6 +165,15 @@ describe.each(dialects)('accounts on %s', (dialect) => {
       expect((await agent.get('/app/current_user')).body).toEqual({ data: false });
     });
 
+    it('when the link carries tracking or any other query, then it still signs out', async () => {
+      const { user, agent } = await givenSignedInCustomer(t);
+      const res = await agent.get('/app/logout?utm_source=x&next=%2Fadmin').redirects(0);
+      expect(res.status).toBe(302);
+      expect(res.headers.location).toBe('/');
+      expect(await t.db.models.Session.count({ where: { userId: user.id } })).toBe(0);
+      expect((await agent.get('/app/current_user')).body).toEqual({ data: false });
+    });
+
     it('when signed out, then it still redirects to /', async () => {
       const res = await fetch(`${t.baseUrl}/app/logout`, { redirect: 'manual' });
       expect(res.status).toBe(302);

@@ -193,6 +193,16 @@ describe.each(dialects)('dispatch on %s', (dialect) => {
       expect(await ids('status=in_progress')).toEqual([]);
     });
 
+    it('when a state with a space comes as a form would send it (+) or percent-encoded, then both filter alike', async () => {
+      const calabar = { street: '3 Marian Road', area: 'Marian', city: 'Calabar', state: 'Cross River' as const };
+      const booking = await seedBooking(t.db, { userId: ada.id, status: 'paid', visit: { date: bookableDay(3), address: calabar } });
+      for (const query of ['state=Cross+River', 'state=Cross%20River']) {
+        const res = await asAdmin.get(`/app/admin/bookings?${query}`);
+        expect(res.status, `${query} ${JSON.stringify(res.body)}`).toBe(200);
+        expect(res.body.data.items.map((item: { booking: { id: string } }) => item.booking.id), query).toEqual([booking.id]);
+      }
+    });
+
     it('when paged, then each page holds its share in order and the total counts them all', async () => {
       const seeded: BookingRecord[] = [];
       for (let day = 2; day < 9; day++) seeded.push(await seedBooking(t.db, { userId: ada.id, status: 'paid', visit: { date: bookableDay(day) } }));

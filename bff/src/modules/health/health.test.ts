@@ -22,6 +22,13 @@ describe.each(dialects)('health probes on %s', (dialect) => {
     }
   });
 
+  it('when a monitor adds its own query (a cache-buster), then the probes still answer', async () => {
+    for (const path of ['/app/healthz?nocache=1712', '/app/readyz?probe=lb&t=1']) {
+      const res = await request(t.baseUrl).get(path);
+      expect(res.status, `${path} ${JSON.stringify(res.body)}`).toBe(200);
+    }
+  });
+
   it('when the database answers and migrations are applied, then /readyz and /app/readyz say ready with the dialect', async () => {
     for (const path of ['/readyz', '/app/readyz']) {
       const res = await request(t.baseUrl).get(path);

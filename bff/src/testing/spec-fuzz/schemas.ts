@@ -46,7 +46,7 @@ function querySchemaOf(operation: FuzzOperation): JsonSchema {
     const query = operation.params.filter((param) => param.in === 'query');
     schema = {
       type: 'object',
-      additionalProperties: false,
+      additionalProperties: operation.allowsUnknownQuery,
       required: query.filter((param) => param.required).map((param) => param.name),
       properties: Object.fromEntries(query.map((param: ParameterSpec) => [param.name, param.schema])),
     };

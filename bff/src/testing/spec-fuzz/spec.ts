@@ -30,6 +30,8 @@ export interface FuzzOperation {
   /** The raw x-roles (judged by the authorization matrix's roleOf). */
   roles: unknown;
   params: ParameterSpec[];
+  /** `x-eov-allow-unknown-query-parameters`: the validator lets undeclared query names through. */
+  allowsUnknownQuery: boolean;
   /** The application/json request body; null when the operation takes none. */
   body: { schema: JsonSchema; required: boolean } | null;
   /** Keyed by the status as the spec writes it ('200', '4XX', 'default'). */
@@ -115,7 +117,8 @@ export function readFuzzOperations(file: string = OPENAPI_FILE): FuzzOperation[]
         if (!isRecord(json) || !isRecord(json.schema) || Object.keys(content).length !== 1) throw new Error(`${where}: the fuzzer expects exactly one application/json request body`);
         body = { schema: json.schema, required: operation.requestBody.required === true };
       }
-      operations.push({ method, path, operationId, roles: operation['x-roles'], params, body, responses: responsesOf(operation.responses, where) });
+      const allowsUnknownQuery = operation['x-eov-allow-unknown-query-parameters'] === true;
+      operations.push({ method, path, operationId, roles: operation['x-roles'], params, allowsUnknownQuery, body, responses: responsesOf(operation.responses, where) });
     }
   }
   return operations;
