@@ -58,8 +58,8 @@ export function createApp(deps: AppDeps): IleApp {
   app.disable('x-powered-by');
 
   // Install order matters: headers and the https redirect first, then the probes and the web
-  // app (which need no session), then body parsing, session, CSRF, the OpenAPI validator,
-  // roles, the handlers, and last the one error handler.
+  // app (which need no session), then body parsing, session, CSRF, the operation match, roles,
+  // the request's validation, the handlers, and last the one error handler.
   app.use(requestLog(logger));
   // First of the answering middleware, so every compressible answer goes out compressed (it wraps res.write/res.end).
   app.use(dynamicCompression());
@@ -84,8 +84,11 @@ export function createApp(deps: AppDeps): IleApp {
   app.use(express.json({ limit: JSON_BODY_LIMIT }));
   app.use(sessions.middleware);
   app.use(csrfProtection({ publicUrl: config.publicUrl }));
-  app.use(openApiValidator({ requests: config.validateRequests, responses: config.validateResponses }));
+  const validator = openApiValidator({ requests: config.validateRequests, responses: config.validateResponses });
+  app.use(validator.operations);
+  // Roles before the request's schema: a customer probing an admin call gets 403, never its field rules.
   app.use('/app', loadCurrentUser(modules.currentUser), enforceRoles);
+  app.use(validator.requests);
   app.use('/app', ...modules.appRouters);
 
   app.use(notFound);

@@ -16,7 +16,7 @@ function statusOnly(err: { status?: number }, _req: express.Request, res: expres
 
 function reviewsApp(createdAt: unknown) {
   const app = express();
-  app.use(openApiValidator({ requests: true, responses: true }));
+  app.use(...Object.values(openApiValidator({ requests: true, responses: true })).flat());
   app.get('/app/fetchReviews', (_req, res) => {
     res.json({
       data: [{ id: '0b6f3c1e-8a0e-4c1a-9a57-3c2f0e1d2b44', service: 'home-cleaning', serviceName: 'Home cleaning', rating: 5, comment: 'Spotless.', authorName: 'Ada O.', createdAt }],
@@ -33,7 +33,7 @@ const EXAMPLE_BOOKING: Record<string, unknown> = parse(readFileSync(OPENAPI_FILE
 /** One app for the bookings cases (building the validator takes a while): it answers with `answered`. */
 let answered: { service: ServiceKey; details: unknown } = { service: 'home-cleaning', details: SMALLEST_JOB['home-cleaning'] };
 const bookingsApp = express();
-bookingsApp.use(openApiValidator({ requests: true, responses: true }));
+bookingsApp.use(...Object.values(openApiValidator({ requests: true, responses: true })).flat());
 bookingsApp.get('/app/fetchCompleteBookings', (_req, res) => {
   res.json({ data: [{ ...EXAMPLE_BOOKING, ...answered }] });
 });

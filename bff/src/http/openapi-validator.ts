@@ -8,20 +8,30 @@ import { refuseNulText } from './nul-text.ts';
 
 export const OPENAPI_FILE = resolve(REPO_ROOT, 'openapi.yaml');
 
-/** `requests: false` (the bench only) still matches each request's operation, which roles and handlers need. */
-export function openApiValidator(validate: { requests: boolean; responses: boolean }): RequestHandler[] {
-  const validator = OpenApiValidator.middleware({
+/**
+ * The validator for `/app`, in two instances with the roles between them (app.ts): `operations`
+ * matches each request to its operation (req.openapi, which roles need); `requests` matches it again,
+ * checks the request and the answer, so a caller who may not use an operation never learns its
+ * schema. Each instance checks only answers to requests it matched last (the library's `serial`).
+ * `requests: false` (the bench only) leaves the request check out.
+ */
+export function openApiValidator(validate: { requests: boolean; responses: boolean }): { operations: RequestHandler[]; requests: RequestHandler[] } {
+  const common: Parameters<typeof OpenApiValidator.middleware>[0] = {
     apiSpec: OPENAPI_FILE,
-    validateRequests: validate.requests ? { allErrors: true } : false,
-    validateResponses: validate.responses,
     validateSecurity: false,
     // No operation takes files; without this multer would accept uploads of any size.
     fileUploader: false,
-    validateApiSpec: true,
     // Dates are checked as the text we send (the mappers' toISOString), not converted from Date
     // objects: a Date left in an answer fails the response check in the tests.
     serDes: [{ format: 'date-time' }, { format: 'date' }],
+  };
+  const operations = OpenApiValidator.middleware({ ...common, validateRequests: false, validateResponses: false, validateApiSpec: true });
+  const checks = OpenApiValidator.middleware({
+    ...common,
+    validateRequests: validate.requests ? { allErrors: true } : false,
+    validateResponses: validate.responses,
+    validateApiSpec: false,
   });
   // What the spec's schemas cannot say (no text holds NUL), and what the validator lets slip (±Infinity).
-  return validate.requests ? [refuseNonFiniteQuery, ...validator, refuseNulText] : validator;
+  return { operations, requests: validate.requests ? [refuseNonFiniteQuery, ...checks, refuseNulText] : checks };
 }

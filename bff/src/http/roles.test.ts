@@ -84,6 +84,20 @@ describe('roles over HTTP', () => {
     expect(res.body.code).toBe('forbidden');
   });
 
+  it('when a customer sends an admin operation a body that breaks its schema, then 403 before any field message: nobody learns an admin schema by probing', async () => {
+    const { agent } = await givenSignedInCustomer(t);
+    const res = await agent.put('/app/admin/services/not-an-id').send({ priceItems: 'free', surprise: true });
+    expect(res.status, JSON.stringify(res.body)).toBe(403);
+    expect(res.body).toEqual({ code: 'forbidden', message: expect.any(String) });
+  });
+
+  it('when a signed-out visitor sends a booking call a bad body, then 401, not the form\'s field messages', async () => {
+    const visitor = await visitorAgent(t.baseUrl);
+    const res = await visitor.post('/app/home').set('Idempotency-Key', 'not-a-uuid').send({ details: { bedrooms: 99 } });
+    expect(res.status, JSON.stringify(res.body)).toBe(401);
+    expect(res.body.code).toBe('sign_in_required');
+  });
+
   it('when public operations are called signed out, then they answer (current_user, fetchServices)', async () => {
     expect((await request(t.baseUrl).get('/app/current_user')).status).toBe(200);
     expect((await request(t.baseUrl).get('/app/fetchServices')).status).toBe(200);
