@@ -46,7 +46,7 @@ const config: Config = {
   validateRequests: validation !== 'off',
   validateResponses: validation === 'full',
   // Every bench customer signs up from 127.0.0.1.
-  rateLimits: { ...base.rateLimits, signUps: 1_000_000, signInFailures: 1_000_000 },
+  rateLimits: { ...base.rateLimits, signUps: 1_000_000, signInFailuresPerAddress: 1_000_000, signInFailuresPerAccount: 1_000_000 },
 };
 const logger = createLogger(config.logLevel);
 const db = await createDb({ databaseUrl: config.databaseUrl, sqliteFile: config.sqliteFile });

@@ -73,6 +73,7 @@ describe('loadConfig', () => {
       DATA_DIR: tempDir(),
       RATE_LIMIT_WINDOW_MS: '60000',
       RATE_LIMIT_SIGN_IN_FAILURES: '3',
+      RATE_LIMIT_SIGN_IN_ACCOUNT_FAILURES: '2',
       RATE_LIMIT_SIGN_UPS: '4',
       RATE_LIMIT_PASSWORD_RESET_REQUESTS: '5',
       RATE_LIMIT_PASSWORD_RESETS: '6',
@@ -81,7 +82,8 @@ describe('loadConfig', () => {
     });
     expect(config.rateLimits).toEqual({
       windowMs: 60_000,
-      signInFailures: 3,
+      signInFailuresPerAddress: 3,
+      signInFailuresPerAccount: 2,
       signUps: 4,
       passwordResetRequests: 5,
       passwordResets: 6,

@@ -9,8 +9,10 @@ export type LogLevel = 'debug' | 'info' | 'warn' | 'error' | 'silent';
 export interface RateLimits {
   /** Window shared by the limits below. */
   windowMs: number;
-  /** Failed sign-ins one client may make per window; the next one answers 429. */
-  signInFailures: number;
+  /** Failed sign-ins one network address may make per window, over all accounts: high, as carriers put thousands behind one address. */
+  signInFailuresPerAddress: number;
+  /** Failed sign-ins into one account per window, from anywhere; the next attempt answers 429 until the window passes (the e-mailed reset still works). */
+  signInFailuresPerAccount: number;
   /** Password reset e-mails one client may ask for per window. */
   passwordResetRequests: number;
   /** Reset attempts (valid or not) one client may make per window. */
@@ -89,7 +91,8 @@ export const REPO_ROOT = checkoutRoot(import.meta.url);
 
 export const DEFAULT_RATE_LIMITS: RateLimits = {
   windowMs: 15 * 60 * 1000,
-  signInFailures: 10,
+  signInFailuresPerAddress: 100,
+  signInFailuresPerAccount: 5,
   passwordResetRequests: 5,
   passwordResets: 10,
   signUps: 20,
@@ -199,7 +202,8 @@ function rateLimits(env: Env): RateLimits {
   return {
     // At most a day, which also keeps the expiry sweep's interval within what setInterval takes.
     windowMs: integer(env, 'RATE_LIMIT_WINDOW_MS', d.windowMs, 1000, 24 * 60 * 60 * 1000),
-    signInFailures: allowance('RATE_LIMIT_SIGN_IN_FAILURES', d.signInFailures),
+    signInFailuresPerAddress: allowance('RATE_LIMIT_SIGN_IN_FAILURES', d.signInFailuresPerAddress),
+    signInFailuresPerAccount: allowance('RATE_LIMIT_SIGN_IN_ACCOUNT_FAILURES', d.signInFailuresPerAccount),
     passwordResetRequests: allowance('RATE_LIMIT_PASSWORD_RESET_REQUESTS', d.passwordResetRequests),
     passwordResets: allowance('RATE_LIMIT_PASSWORD_RESETS', d.passwordResets),
     signUps: allowance('RATE_LIMIT_SIGN_UPS', d.signUps),

@@ -31,4 +31,7 @@ export const MESSAGES = {
 export const signInRequired = () => new AppError(401, 'sign_in_required', MESSAGES.signInRequired);
 export const forbidden = () => new AppError(403, 'forbidden', MESSAGES.forbidden);
 export const tooManyRequests = () => new AppError(429, 'too_many_requests', MESSAGES.tooMany);
+/** One account's sign-in is paused after repeated failures, wherever they came from. */
+export const accountSignInPaused = (minutes: number) =>
+  new AppError(429, 'too_many_requests', `Too many failed sign-ins to this account. Wait ${minutes} minutes, or reset your password by e-mail.`);
 export const validationFailed = (fields: FieldErrors) => new AppError(400, 'validation_failed', MESSAGES.validation, fields);

@@ -1,6 +1,6 @@
 // Proves bad input of every kind gets a 4xx in the Error shape with field messages, never a 5xx or a stack.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, visitorAgent, type Agent, type TestApp } from '../testing/index.ts';
+import { startTestApp, visitorAgent, type Agent, type TestApp, uniformRateLimits } from '../testing/index.ts';
 
 const valid = { name: 'Ada Okafor', email: 'ada@example.ng', phone: '0803 123 4567', password: 'jollof-and-dodo-2026' };
 
@@ -15,7 +15,7 @@ describe('bad input', () => {
   let t: TestApp;
   let agent: Agent;
   beforeAll(async () => {
-    t = await startTestApp({ config: { rateLimits: { windowMs: 60_000, signInFailures: 1000, passwordResetRequests: 1000, passwordResets: 1000, signUps: 1000, proApplications: 1000, contactMessages: 1000, referrals: 1000 } } });
+    t = await startTestApp({ config: { rateLimits: uniformRateLimits(1000) } });
     agent = await visitorAgent(t.baseUrl);
   });
   afterAll(async () => {

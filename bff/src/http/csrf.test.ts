@@ -14,7 +14,7 @@ import {
   type MatrixWorld,
 } from '../testing/authorization-matrix.ts';
 import { cookieValue } from '../testing/cookies.ts';
-import { csrfFor, readOutbox, resetData, seedUser, startTestApp, testDialects, visitorAgent, type Agent, type TestApp } from '../testing/index.ts';
+import { csrfFor, readOutbox, resetData, seedUser, startTestApp, testDialects, visitorAgent, type Agent, type TestApp, uniformRateLimits } from '../testing/index.ts';
 
 const CSRF_REFUSED = { code: 'csrf_invalid', message: 'Your session has expired. Please reload the page and try again.' };
 const signUp = { name: 'Ada Okafor', email: 'ada@example.ng', phone: '0803 123 4567', password: 'jollof-and-dodo-2026' };
@@ -22,7 +22,7 @@ const signUp = { name: 'Ada Okafor', email: 'ada@example.ng', phone: '0803 123 4
 describe('CSRF protection', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await startTestApp({ config: { rateLimits: { windowMs: 60_000, signInFailures: 1000, passwordResetRequests: 1000, passwordResets: 1000, signUps: 1000, proApplications: 1000, contactMessages: 1000, referrals: 1000 } } });
+    t = await startTestApp({ config: { rateLimits: uniformRateLimits(1000) } });
   });
   afterAll(async () => {
     await t?.close();

@@ -1,16 +1,18 @@
-// Per-client limits on the calls attackers hammer: sign-in, sign-up, password resets, pro
-// applications and contact messages; referral invitations are limited per signed-in customer.
+// Per-client limits on the calls attackers hammer: sign-in (per account, and per address at a count
+// carrier NAT can live with), sign-up, password resets, pro applications and contact messages;
+// referral invitations are limited per signed-in customer.
 // The counts live in the database (rate-limit-store.ts), so several instances share one allowance.
 import type { Request, RequestHandler } from 'express';
 import { ipKeyGenerator, rateLimit } from 'express-rate-limit';
 import type { Clock } from '../clock.ts';
 import type { RateLimits } from '../config.ts';
 import type { Db } from '../db/index.ts';
-import { tooManyRequests } from './app-error.ts';
+import { accountSignInPaused, tooManyRequests } from './app-error.ts';
 import { DatabaseRateLimitStore } from './rate-limit-store.ts';
 
 export interface RateLimiters {
-  signIn: RequestHandler;
+  /** Failures per account first, then per address (at a much higher count). */
+  signIn: RequestHandler[];
   signUp: RequestHandler;
   passwordResetRequest: RequestHandler;
   passwordReset: RequestHandler;
@@ -24,6 +26,12 @@ function byUser(req: Request): string {
   return req.currentUser ? `user:${req.currentUser.id}` : ipKeyGenerator(req.ip ?? '');
 }
 
+/** The account a sign-in names (validated by then), however it is typed; unknown addresses count alike. */
+function bySignInEmail(req: Request): string {
+  const email: unknown = req.body?.email;
+  return `account:${typeof email === 'string' ? email.trim().toLowerCase() : ''}`;
+}
+
 export interface RateLimitDeps {
   db: Db;
   clock: Clock;
@@ -32,6 +40,7 @@ export interface RateLimitDeps {
 interface LimiterOptions {
   onlyFailures?: boolean;
   key?: (req: Request) => string;
+  refusal?: () => Error;
 }
 
 export function createRateLimiters(limits: RateLimits, deps: RateLimitDeps): RateLimiters {
@@ -46,12 +55,19 @@ export function createRateLimiters(limits: RateLimits, deps: RateLimitDeps): Rat
       // Sign-in counts failures only: a customer who signs in often is never locked out.
       skipSuccessfulRequests: options.onlyFailures ?? false,
       ...(options.key ? { keyGenerator: options.key } : {}),
-      handler: (_req, _res, next) => next(tooManyRequests()),
+      handler: (_req, _res, next) => next((options.refusal ?? tooManyRequests)()),
     });
   }
 
   return {
-    signIn: limiter('sign-in', limits.signInFailures, { onlyFailures: true }),
+    signIn: [
+      limiter('sign-in-account', limits.signInFailuresPerAccount, {
+        onlyFailures: true,
+        key: bySignInEmail,
+        refusal: () => accountSignInPaused(Math.ceil(limits.windowMs / 60_000)),
+      }),
+      limiter('sign-in', limits.signInFailuresPerAddress, { onlyFailures: true }),
+    ],
     signUp: limiter('sign-up', limits.signUps),
     passwordResetRequest: limiter('password-reset-request', limits.passwordResetRequests),
     passwordReset: limiter('password-reset', limits.passwordResets),

@@ -12,7 +12,7 @@ import { OPENAPI_FILE } from '../http/openapi-validator.ts';
 import { createAccountsRepository } from '../modules/accounts/repository.ts';
 import { hashResetToken } from '../modules/accounts/service.ts';
 import { seedNotification, seedPro } from './dispatch.ts';
-import { bookableDay, seedBooking, seedUser, signInAgent, startTestApp, testVisit, visitorAgent, type Agent, type Dialect, type SeededUser, type TestApp } from './index.ts';
+import { bookableDay, seedBooking, seedUser, signInAgent, startTestApp, testVisit, visitorAgent, type Agent, type Dialect, type SeededUser, type TestApp, uniformRateLimits } from './index.ts';
 import { seedMessage } from './messages.ts';
 import { seedTestPayment } from './payments.ts';
 import { seedPushSubscription, testBrowserKeys } from './push.ts';
@@ -82,7 +82,7 @@ export interface MatrixWorld {
 }
 
 // High enough that hundreds of cells never meet a limit; the limits have their own tests.
-const NO_LIMITS = { windowMs: 60_000, signInFailures: 10_000, passwordResetRequests: 10_000, passwordResets: 10_000, signUps: 10_000, proApplications: 10_000, contactMessages: 10_000, referrals: 10_000 };
+const NO_LIMITS = uniformRateLimits(10_000);
 
 /** A test app with a customer, another customer and an admin, each with a signed-in agent (and a signed-out visitor). */
 export async function startMatrixWorld(dialect: Dialect): Promise<{ world: MatrixWorld; agents: Map<Actor, Agent> }> {

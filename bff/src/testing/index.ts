@@ -9,7 +9,7 @@ import type { Server } from 'node:http';
 import request from 'supertest';
 import { createApp, type IleApp } from '../app.ts';
 import { systemClock, type Clock } from '../clock.ts';
-import { loadConfig, type Config } from '../config.ts';
+import { DEFAULT_RATE_LIMITS, loadConfig, type Config, type RateLimits } from '../config.ts';
 import { createDb, type Db, type Dialect } from '../db/index.ts';
 import { seedCatalogue } from '../db/seed.ts';
 import { createLogger } from '../logger.ts';
@@ -61,6 +61,12 @@ export interface TestApp {
  * The dialects every database test runs on: SQLite always, PostgreSQL when it answers. With
  * REQUIRE_POSTGRES=1 a missing PostgreSQL is an error, not a silent skip.
  */
+/** Every allowance set to `allowance` in a one-minute window (then `overrides`): a test sets only the limit it is about. */
+export function uniformRateLimits(allowance: number, overrides: Partial<RateLimits> = {}): RateLimits {
+  const every = Object.fromEntries(Object.keys(DEFAULT_RATE_LIMITS).map((key) => [key, allowance]));
+  return { ...DEFAULT_RATE_LIMITS, ...every, windowMs: 60_000, ...overrides };
+}
+
 export async function testDialects(): Promise<Dialect[]> {
   if (await postgresAvailable()) return ['sqlite', 'postgres'];
   if (process.env.REQUIRE_POSTGRES === '1') {

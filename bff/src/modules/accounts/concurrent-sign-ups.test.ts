@@ -1,6 +1,6 @@
 // Proves 50 sign-ups at once never give a 5xx: distinct e-mails all succeed, one e-mail wins once.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { resetData, startTestApp, testDialects, visitorAgent, type Agent, type TestApp } from '../../testing/index.ts';
+import { resetData, startTestApp, testDialects, visitorAgent, type Agent, type TestApp, uniformRateLimits } from '../../testing/index.ts';
 
 const dialects = await testDialects();
 const N = 50;
@@ -10,7 +10,7 @@ describe.each(dialects)('concurrent sign-ups on %s', (dialect) => {
   let visitors: Agent[];
   beforeAll(async () => {
     // Sign-up is rate limited per client and every visitor here is 127.0.0.1.
-    t = await startTestApp({ dialect, config: { rateLimits: { windowMs: 60_000, signInFailures: 10, passwordResetRequests: 5, passwordResets: 10, signUps: 1000, proApplications: 1000, contactMessages: 1000, referrals: 1000 } } });
+    t = await startTestApp({ dialect, config: { rateLimits: uniformRateLimits(1000) } });
   });
   afterAll(async () => {
     await t?.close();

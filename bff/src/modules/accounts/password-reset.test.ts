@@ -10,6 +10,7 @@ import {
   testDialects,
   visitorAgent,
   type TestApp,
+  uniformRateLimits,
 } from '../../testing/index.ts';
 import { hashResetToken } from './service.ts';
 
@@ -26,7 +27,7 @@ describe.each(dialects)('password reset on %s', (dialect) => {
   beforeAll(async () => {
     t = await startTestApp({
       dialect,
-      config: { publicUrl: 'https://ile.ng', rateLimits: { windowMs: 60_000, signInFailures: 10, passwordResetRequests: 100, passwordResets: 100, signUps: 100, proApplications: 100, contactMessages: 100, referrals: 100 } },
+      config: { publicUrl: 'https://ile.ng', rateLimits: uniformRateLimits(100) },
     });
   });
   afterAll(async () => {

@@ -38,7 +38,7 @@ export function accountsRouter(service: AccountsService, limiters: RateLimiters,
     res.status(201).json(body);
   });
 
-  router.post('/signin', limiters.signIn, async (req, res) => {
+  router.post('/signin', ...limiters.signIn, async (req, res) => {
     const input: RequestBody<'signIn'> = req.body;
     const user = await service.signIn(input.email, input.password);
     await startSignedInSession(req, res, user);

@@ -14,12 +14,13 @@ import {
   visitorAgent,
   type Agent,
   type TestApp,
+  uniformRateLimits,
 } from '../../testing/index.ts';
 import { proModels } from './models.ts';
 import { application } from './test-fixtures.ts';
 
 const dialects = await testDialects();
-const RATE_LIMITS = { windowMs: 60_000, signInFailures: 10, passwordResetRequests: 5, passwordResets: 10, signUps: 20, proApplications: 1000, contactMessages: 1000, referrals: 1000 };
+const RATE_LIMITS = uniformRateLimits(1000);
 
 describe.each(dialects)('applyAsPro on %s', (dialect) => {
   let t: TestApp;
