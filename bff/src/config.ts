@@ -23,7 +23,7 @@ export interface RateLimits {
   proApplications: number;
   /** Contact messages one client may send per window. */
   contactMessages: number;
-  /** Referral invitations one signed-in customer may send per window (however many devices or networks). */
+  /** Referral invitations one signed-in customer may send per day (however many devices or networks). */
   referrals: number;
 }
 
@@ -98,7 +98,7 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   signUps: 20,
   proApplications: 10,
   contactMessages: 5,
-  referrals: 20,
+  referrals: 5,
 };
 
 type Env = Record<string, string | undefined>;

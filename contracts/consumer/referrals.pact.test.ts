@@ -32,7 +32,7 @@ describe('POST /app/sendRefMessage', () => {
   it('when the friend has an e-mail, then 201 says the invitation was e-mailed', () =>
     pact
       .addInteraction()
-      .given(STATES.customerSignedIn)
+      .given(STATES.customerWithPaidBooking)
       .uponReceiving('an invitation to a friend with an e-mail address')
       .withRequest('POST', '/app/sendRefMessage', (req) => req.headers(JSON_WRITE).jsonBody(buildReferralRequest()))
       .willRespondWith(201, (res) => res.headers(JSON_RESPONSE).jsonBody({ data: referralBody({}) }))
@@ -46,7 +46,7 @@ describe('POST /app/sendRefMessage', () => {
     const body = { friendName: 'Chidi Eze', friendPhone: '+2348037654321' };
     return pact
       .addInteraction()
-      .given(STATES.customerSignedIn)
+      .given(STATES.customerWithPaidBooking)
       .uponReceiving('an invitation to a friend with only a phone number')
       .withRequest('POST', '/app/sendRefMessage', (req) => req.headers(JSON_WRITE).jsonBody(body))
       .willRespondWith(201, (res) =>
@@ -57,6 +57,18 @@ describe('POST /app/sendRefMessage', () => {
         expect(referral).toMatchObject({ friendEmail: null, friendPhone: '+2348037654321', emailed: false });
       });
   });
+
+  it('when the customer has never paid for a booking, then 403 referrals_need_a_booking', () =>
+    pact
+      .addInteraction()
+      .given(STATES.customerSignedIn)
+      .uponReceiving('an invitation from a customer who has not paid for a booking')
+      .withRequest('POST', '/app/sendRefMessage', (req) => req.headers(JSON_WRITE).jsonBody(buildReferralRequest()))
+      .willRespondWith(403, (res) => res.headers(JSON_RESPONSE).jsonBody({ code: 'referrals_need_a_booking', message: string('You can invite friends once you have paid for a booking with us.') }))
+      .executeTest(async (server) => {
+        const error = await failure(sendReferral(clientFor(server.url), buildReferralRequest()));
+        expect(error).toMatchObject({ status: 403, code: 'referrals_need_a_booking' });
+      }));
 
   it('when neither an e-mail nor a phone is given, then 400 validation_failed on friendEmail', () =>
     pact

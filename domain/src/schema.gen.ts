@@ -1190,6 +1190,7 @@ export interface components {
         Phone: string;
         /** @description A phone as stored, `+234` then 10 digits. */
         E164Phone: string;
+        /** @description Letters (any script) in words joined by spaces, hyphens or apostrophes; no digits, dots or links. */
         PersonName: string;
         /** @description At least 8 characters; common passwords are refused. */
         NewPassword: string;
@@ -1877,6 +1878,7 @@ export interface components {
             friendName: components["schemas"]["PersonName"];
             friendEmail?: components["schemas"]["Email"];
             friendPhone?: components["schemas"]["Phone"];
+            /** @description A note to the friend, plain text without links (the invitation carries the sign-up link). */
             message?: string;
         };
         /** @description What was sent to the friend. Without an e-mail nothing is e-mailed; the client offers the WhatsApp link instead. */

@@ -67,7 +67,8 @@ describe('compressed answers', () => {
       'assets/style-abc123.css.gz': gzipSync(style),
       'assets/tiny-abc123.js': 'export {};',
     });
-    t = await startTestApp({ config: { webDist: dist, startupLoaderMs: 0 } });
+    // No payment provider, so no demo ribbon: the page is compared as built.
+    t = await startTestApp({ config: { webDist: dist, startupLoaderMs: 0, paymentProvider: 'none' } });
   });
   afterAll(async () => {
     await t?.close();

@@ -2,9 +2,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type request from 'supertest';
 import type { RateLimits } from '../config.ts';
+import { REFERRAL_WINDOW_MS } from './rate-limits.ts';
 import { messageModel } from '../modules/messages/models.ts';
 import {
-  givenSignedInCustomer,
+  givenSignedInCustomerWhoHasPaid,
   readOutbox,
   seedUser,
   signInAgent,
@@ -32,15 +33,15 @@ function tokenFrom(text: string): string {
   return found[1];
 }
 
-function expectTooMany(res: request.Response, what: string): void {
+function expectTooMany(res: request.Response, what: string, windowMs: number = WINDOW_MS): void {
   expect(res.status, what).toBe(429);
   expect(res.body, what).toEqual(TOO_MANY);
   expect(res.headers['cache-control'], what).toBe('no-store');
   // draft-7 RateLimit headers (express-rate-limit's standardHeaders), plus Retry-After in whole seconds within the window.
-  expect(res.headers['ratelimit-policy'], what).toBe(`${LIMIT};w=${WINDOW_MS / 1000}`);
+  expect(res.headers['ratelimit-policy'], what).toBe(`${LIMIT};w=${windowMs / 1000}`);
   expect(res.headers.ratelimit, what).toMatch(new RegExp(`^limit=${LIMIT}, remaining=0, reset=\\d+$`));
   const retryAfter = Number(res.headers['retry-after']);
-  expect(Number.isInteger(retryAfter) && retryAfter >= 1 && retryAfter <= WINDOW_MS / 1000, `${what}: Retry-After ${res.headers['retry-after']}`).toBe(true);
+  expect(Number.isInteger(retryAfter) && retryAfter >= 1 && retryAfter <= windowMs / 1000, `${what}: Retry-After ${res.headers['retry-after']}`).toBe(true);
 }
 
 describe.each(dialects)('rate limits on %s', (dialect) => {
@@ -128,16 +129,16 @@ describe.each(dialects)('rate limits on %s', (dialect) => {
   });
 
   it('when a customer sends invitations past the limit, then the next gets 429 even from another network, while another customer on the same network gets through', async () => {
-    const { user: ada, agent: adaHome } = await givenSignedInCustomer(t, { email: unique('ada') });
-    const { agent: bolaHome } = await givenSignedInCustomer(t, { email: unique('bola') });
+    const { user: ada, agent: adaHome } = await givenSignedInCustomerWhoHasPaid(t, { email: unique('ada') });
+    const { agent: bolaHome } = await givenSignedInCustomerWhoHasPaid(t, { email: unique('bola') });
     const invite = (agent: Agent) => agent.post('/app/sendRefMessage').send({ friendName: 'Tunde Bello', friendEmail: unique('friend') });
     adaHome.set('X-Forwarded-For', '203.0.113.6');
     for (let i = 0; i < LIMIT; i++) expect((await invite(adaHome)).status).toBe(201);
     const stored = await messageModel(t.db).count();
-    expectTooMany(await invite(adaHome), 'referral');
+    expectTooMany(await invite(adaHome), 'referral', REFERRAL_WINDOW_MS);
     const adaOffice = await signInAgent(t.baseUrl, ada.email, ada.password);
     adaOffice.set('X-Forwarded-For', '198.51.100.60');
-    expectTooMany(await invite(adaOffice), 'referral from another network');
+    expectTooMany(await invite(adaOffice), 'referral from another network', REFERRAL_WINDOW_MS);
     expect(await messageModel(t.db).count()).toBe(stored);
     bolaHome.set('X-Forwarded-For', '203.0.113.6');
     expect((await invite(bolaHome)).status).toBe(201);

@@ -37,8 +37,15 @@ export interface RateLimitDeps {
   clock: Clock;
 }
 
+/** Invitations go out in a customer's name: a few a day is what a real customer sends. */
+export const REFERRAL_WINDOW_MS = 24 * 60 * 60 * 1000;
+
 interface LimiterOptions {
   onlyFailures?: boolean;
+  /** Only answers below 400 count (an invitation refused for its input is not spent). */
+  onlySuccesses?: boolean;
+  /** Default: the shared window (limits.windowMs). */
+  windowMs?: number;
   key?: (req: Request) => string;
   refusal?: () => Error;
 }
@@ -46,14 +53,16 @@ interface LimiterOptions {
 export function createRateLimiters(limits: RateLimits, deps: RateLimitDeps): RateLimiters {
   /** `name` prefixes the limiter's rows in the shared table (each limiter needs its own store). */
   function limiter(name: string, limit: number, options: LimiterOptions = {}): RequestHandler {
+    const windowMs = options.windowMs ?? limits.windowMs;
     return rateLimit({
-      windowMs: limits.windowMs,
+      windowMs,
       limit,
-      store: new DatabaseRateLimitStore(deps.db, deps.clock, `${name}:`, limits.windowMs),
+      store: new DatabaseRateLimitStore(deps.db, deps.clock, `${name}:`, windowMs),
       standardHeaders: 'draft-7',
       legacyHeaders: false,
       // Sign-in counts failures only: a customer who signs in often is never locked out.
       skipSuccessfulRequests: options.onlyFailures ?? false,
+      skipFailedRequests: options.onlySuccesses ?? false,
       ...(options.key ? { keyGenerator: options.key } : {}),
       handler: (_req, _res, next) => next((options.refusal ?? tooManyRequests)()),
     });
@@ -73,6 +82,6 @@ export function createRateLimiters(limits: RateLimits, deps: RateLimitDeps): Rat
     passwordReset: limiter('password-reset', limits.passwordResets),
     proApplication: limiter('pro-application', limits.proApplications),
     contactMessage: limiter('contact-message', limits.contactMessages),
-    referral: limiter('referral', limits.referrals, { key: byUser }),
+    referral: limiter('referral', limits.referrals, { key: byUser, windowMs: REFERRAL_WINDOW_MS, onlySuccesses: true }),
   };
 }

@@ -1,6 +1,6 @@
 // Turns express-openapi-validator's (ajv's) error items into messages a person can act on,
 // keyed by the field's path in the body (`email`, `visit.address.state`).
-import { PHONE_HINT } from '@ile/domain';
+import { NAME_HINT, PHONE_HINT } from '@ile/domain';
 import type { FieldErrors } from './app-error.ts';
 
 export interface ValidatorErrorItem {
@@ -70,9 +70,9 @@ export function humanMessage(item: ValidatorErrorItem, field: string): string {
       if (n === '1') return 'This field is required.';
       return n === null ? 'This is too short.' : `Use at least ${n} characters.`;
     case 'pattern':
-      if (/name$/i.test(lastSegment(field))) return 'Enter a name.';
-      // '\S' only says "not blank".
-      if (item.message.includes('"\\S"')) return 'This field is required.';
+      // '\S' only says "not blank"; a person's name has its own pattern (PersonName).
+      if (item.message.includes('"\\S"')) return /name$/i.test(lastSegment(field)) ? 'Enter a name.' : 'This field is required.';
+      if (/name$/i.test(lastSegment(field))) return NAME_HINT;
       return 'This value is not in the expected format.';
     case 'type':
       if (/integer/.test(item.message)) return 'Enter a whole number.';

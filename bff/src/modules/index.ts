@@ -57,7 +57,7 @@ export function createModules({ config, db, mailer, logger, clock, health, limit
   const payments = createPaymentsModule({ config, db, mailer, clock, logger });
   const bookings = createBookingsModule({ db, catalogue: catalogue.repo, mailer, clock, logger, publicUrl, refunds: payments.refunds });
   const accounts = createAccountsModule({ db, mailer, clock, logger, publicUrl, limiters, currentUserView: bookings.currentUserView });
-  const messages = createMessagesModule({ db, audit, mailer, clock, logger, publicUrl, limiters });
+  const messages = createMessagesModule({ db, audit, mailer, clock, logger, publicUrl, limiters, bookings: bookings.repo });
   const push = createPushModule({ db, config: config.push, clock, logger });
   // Every customer notification (booking events, announcements, claim resolutions) goes on by Web Push after commit.
   const notificationsCommitted = push.sender.notified;

@@ -294,7 +294,14 @@ export const OPERATION_CASES: Record<string, OperationCase> = {
     success: 202,
     prepare: () => Promise.resolve({ body: { name: 'Chinedu Eze', email: 'chinedu.eze@example.ng', subject: 'Fumigation', message: 'Can your pros fumigate a flat in Lekki on Saturday?' } }),
   },
-  sendReferral: { success: 201, prepare: () => Promise.resolve({ body: { friendName: 'Bola Ade', friendEmail: uniqueEmail('bola') } }) },
+  sendReferral: {
+    success: 201,
+    // Only a customer who has paid may invite (the other actors are refused before this matters).
+    prepare: async ({ t, customer }) => {
+      await seedBooking(t.db, { userId: customer.id, status: 'paid' });
+      return { body: { friendName: 'Bola Ade', friendEmail: uniqueEmail('bola') } };
+    },
+  },
   listBookings: { success: 200, prepare: () => Promise.resolve({}) },
   cancelBooking: {
     success: 200,

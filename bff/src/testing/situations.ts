@@ -1,6 +1,6 @@
 // Test situations named as a test reads them: a signed-in customer or admin, each a seeded account
 // with an agent signed in through the real sign-in call.
-import { seedUser, signInAgent, type Agent, type SeededUser, type SeedUserInput, type TestApp } from './index.ts';
+import { seedBooking, seedUser, signInAgent, type Agent, type SeededUser, type SeedUserInput, type TestApp } from './index.ts';
 
 export interface SignedIn {
   user: SeededUser;
@@ -11,6 +11,13 @@ export interface SignedIn {
 export async function givenSignedInCustomer(t: Pick<TestApp, 'db' | 'baseUrl'>, input: Omit<SeedUserInput, 'role'> = {}): Promise<SignedIn> {
   const user = await seedUser(t.db, input);
   return { user, agent: await signInAgent(t.baseUrl, user.email, user.password) };
+}
+
+/** A customer who has paid for a booking (what inviting friends needs), signed in. */
+export async function givenSignedInCustomerWhoHasPaid(t: Pick<TestApp, 'db' | 'baseUrl'>, input: Omit<SeedUserInput, 'role'> = {}): Promise<SignedIn> {
+  const signedIn = await givenSignedInCustomer(t, input);
+  await seedBooking(t.db, { userId: signedIn.user.id, status: 'paid' });
+  return signedIn;
 }
 
 /** An admin account, signed in. */

@@ -1,7 +1,7 @@
 // Client-side checks for a person's name, e-mail and Nigerian phone, mirroring the spec's PersonName,
 // Email and Phone with messages for a person. Shared by every form that asks for them (accounts,
 // the pro application); the server checks again, these only save a round trip on a slow network.
-import { isNigerianMobile, PHONE_HINT } from '@ile/domain';
+import { isNigerianMobile, isPersonName, NAME_HINT, PHONE_HINT } from '@ile/domain';
 
 // The shape people recognise; the server's format check is the final word.
 const EMAIL = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/;
@@ -18,6 +18,7 @@ export function checkName(value: string): string | undefined {
   if (!name) return 'Enter your name.';
   if (name.length < 2) return 'Enter your full name.';
   if (name.length > 80) return 'Use at most 80 characters.';
+  if (!isPersonName(name)) return NAME_HINT;
   return undefined;
 }
 

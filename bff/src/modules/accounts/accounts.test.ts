@@ -1,5 +1,6 @@
 // Proves sign-up, sign-in, sign-out and the current user behave as the spec says, on SQLite and PostgreSQL.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { DEFAULT_RATE_LIMITS } from '../../config.ts';
 import { SESSION_COOKIE } from '../../http/session.ts';
 import { cookieValue, setCookie } from '../../testing/cookies.ts';
 import {
@@ -191,15 +192,15 @@ describe('sign-in attempts', () => {
     await t?.close();
   });
 
-  it('when one client fails 10 sign-ins, then the 11th answers 429 too_many_requests, even with the right password', async () => {
+  it('when one account fails 5 sign-ins (the default), then the 6th answers 429 naming the e-mailed reset, even with the right password', async () => {
     const user = await seedUser(t.db);
     const agent = await visitorAgent(t.baseUrl);
-    for (let i = 0; i < 10; i++) {
+    for (let i = 0; i < DEFAULT_RATE_LIMITS.signInFailuresPerAccount; i++) {
       await agent.post('/app/signin').send({ email: user.email, password: `wrong-${i}` }).expect(401);
     }
     const blocked = await agent.post('/app/signin').send({ email: user.email, password: user.password });
     expect(blocked.status).toBe(429);
-    expect(blocked.body).toEqual({ code: 'too_many_requests', message: 'Too many attempts. Please wait a few minutes and try again.' });
+    expect(blocked.body).toEqual({ code: 'too_many_requests', message: 'Too many failed sign-ins to this account. Wait 15 minutes, or reset your password by e-mail.' });
   });
 });
 

@@ -424,6 +424,11 @@ export function createBookingsRepository(db: Db) {
       return Booking.count({ where });
     },
 
+    /** Whether the customer has ever paid for a booking (refunded or not): someone who really uses Ilé. */
+    async hasPaidBooking(userId: string): Promise<boolean> {
+      return (await Booking.count({ where: { userId, paidAt: { [Op.ne]: null } } })) > 0;
+    },
+
     // ---- idempotency ----
 
     /** The user's unexpired record for a key, or null. */

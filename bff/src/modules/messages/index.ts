@@ -6,6 +6,7 @@ import type { RateLimiters } from '../../http/rate-limits.ts';
 import type { Logger } from '../../logger.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import type { AuditLog } from '../audit/index.ts';
+import type { BookingsRepository } from '../bookings/index.ts';
 import { createMessagesRepository } from './repository.ts';
 import { messagesRouter } from './router.ts';
 import { createMessagesService, type MessagesService } from './service.ts';
@@ -18,6 +19,8 @@ export interface MessagesModuleDeps {
   logger: Logger;
   publicUrl: string;
   limiters: Pick<RateLimiters, 'contactMessage' | 'referral'>;
+  /** Only customers who have paid for a booking may invite friends. */
+  bookings: Pick<BookingsRepository, 'hasPaidBooking'>;
 }
 
 export interface MessagesModule {
@@ -26,7 +29,7 @@ export interface MessagesModule {
   router: Router;
 }
 
-export function createMessagesModule({ db, audit, mailer, clock, logger, publicUrl, limiters }: MessagesModuleDeps): MessagesModule {
-  const service = createMessagesService({ db, repo: createMessagesRepository(db), audit, mailer, clock, logger, publicUrl });
+export function createMessagesModule({ db, audit, mailer, clock, logger, publicUrl, limiters, bookings }: MessagesModuleDeps): MessagesModule {
+  const service = createMessagesService({ db, repo: createMessagesRepository(db), audit, mailer, clock, logger, publicUrl, bookings });
   return { inbox: service, router: messagesRouter(service, limiters) };
 }

@@ -1,12 +1,13 @@
 // Proves referral invitations: a customer's invitation is recorded as a referral message and
 // answered with what was sent; with an e-mail the invitation (sign-up link with their code) is in
-// the outbox, without one nothing is e-mailed; a missing or own contact is a field error; signed
-// out is refused; and each customer's invitations are rate limited per account.
+// the outbox, without one nothing is e-mailed; a missing or own contact, a name that is not one and
+// a note with a link are field errors; only customers who have paid may invite, a few a day.
 import { PHONE_HINT } from '@ile/domain';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DEFAULT_RATE_LIMITS } from '../../config.ts';
 import {
   givenSignedInCustomer,
+  givenSignedInCustomerWhoHasPaid,
   readOutbox,
   resetData,
   signInAgent,
@@ -36,7 +37,7 @@ describe.each(dialects)('sendReferral on %s', (dialect) => {
   });
   beforeEach(async () => {
     await resetData(t.db);
-    ({ user: ada, agent: asAda } = await givenSignedInCustomer(t, { name: 'Ada Okafor', email: 'ada@example.ng', phone: '0803 123 4567' }));
+    ({ user: ada, agent: asAda } = await givenSignedInCustomerWhoHasPaid(t, { name: 'Ada Okafor', email: 'ada@example.ng', phone: '0803 123 4567' }));
   });
 
   it('when a customer invites a friend by e-mail and phone, then 201 answers what was sent and the invitation with their sign-up link is in the outbox', async () => {
@@ -104,6 +105,29 @@ describe.each(dialects)('sendReferral on %s', (dialect) => {
     expect(await readOutbox(t.db)).toEqual([]);
   });
 
+  it('when a customer has never paid for a booking, then 403 referrals_need_a_booking and nothing is recorded or e-mailed', async () => {
+    const { agent: newcomer } = await givenSignedInCustomer(t, { email: 'new@example.ng', phone: '0805 555 0199' });
+    const res = await newcomer.post('/app/sendRefMessage').send({ friendName: 'Bola Ade', friendEmail: 'bola.ade@example.ng' });
+    expect(res.status).toBe(403);
+    expect(res.body).toEqual({ code: 'referrals_need_a_booking', message: 'You can invite friends once you have paid for a booking with us.' });
+    expect(await rows()).toHaveLength(0);
+    expect(await readOutbox(t.db)).toEqual([]);
+  });
+
+  it.each(['Claim your prize at https://win.example', 'go to www.win-now.ng', 'see win-now.ng/claim'])('when the note carries a link (%s), then 400 on the note and nothing is sent', async (message) => {
+    const res = await asAda.post('/app/sendRefMessage').send({ friendName: 'Bola Ade', friendEmail: 'bola.ade@example.ng', message });
+    expect(res.status).toBe(400);
+    expect(res.body.fields).toEqual({ message: 'Leave links out of the note: the invitation carries our sign-up link.' });
+    expect(await rows()).toHaveLength(0);
+    expect(await readOutbox(t.db)).toEqual([]);
+  });
+
+  it.each(['Win at evil.example', 'Ada2', 'http://x.co'])('when the friend\'s name is not a name (%s), then 400 on the name', async (friendName) => {
+    const res = await asAda.post('/app/sendRefMessage').send({ friendName, friendEmail: 'bola.ade@example.ng' });
+    expect(res.status).toBe(400);
+    expect(res.body.fields).toEqual({ friendName: 'Use letters, spaces, hyphens and apostrophes only.' });
+  });
+
   it('when a visitor is signed out, then 401 and nothing is recorded', async () => {
     const visitor = await visitorAgent(t.baseUrl);
     const res = await visitor.post('/app/sendRefMessage').send({ friendName: 'Bola Ade', friendEmail: 'bola.ade@example.ng' });
@@ -113,7 +137,7 @@ describe.each(dialects)('sendReferral on %s', (dialect) => {
   });
 });
 
-describe('sendReferral rate limit', () => {
+describe('sendReferral daily limit', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await startTestApp({ config: { rateLimits: { ...DEFAULT_RATE_LIMITS, referrals: 2 } } });
@@ -122,8 +146,8 @@ describe('sendReferral rate limit', () => {
     await t?.close();
   });
 
-  it('when a customer sends more invitations than the limit, then the next gets 429 on any of their devices, while another customer on the same network still gets through', async () => {
-    const { user: ada, agent: phone } = await givenSignedInCustomer(t, { email: 'ada@example.ng' });
+  it('when a customer sends more invitations than a day allows, then the next gets 429 on any of their devices for a day, while another customer on the same network still gets through', async () => {
+    const { user: ada, agent: phone } = await givenSignedInCustomerWhoHasPaid(t, { email: 'ada@example.ng' });
     const laptop = await signInAgent(t.baseUrl, ada.email, ada.password);
     const invite = (agent: Agent, n: number) => agent.post('/app/sendRefMessage').send({ friendName: 'Bola Ade', friendEmail: `friend${n}@example.ng` });
     expect((await invite(phone, 1)).status).toBe(201);
@@ -131,11 +155,12 @@ describe('sendReferral rate limit', () => {
     const blocked = await invite(phone, 3);
     expect(blocked.status).toBe(429);
     expect(blocked.body.code).toBe('too_many_requests');
+    expect(blocked.headers['ratelimit-policy']).toBe('2;w=86400');
     expect((await invite(laptop, 4)).status).toBe(429);
     expect(await messageModel(t.db).count()).toBe(2);
     expect(await readOutbox(t.db)).toHaveLength(2);
 
-    const { agent: asBola } = await givenSignedInCustomer(t, { email: 'bola@example.ng' });
+    const { agent: asBola } = await givenSignedInCustomerWhoHasPaid(t, { email: 'bola@example.ng' });
     expect((await invite(asBola, 5)).status).toBe(201);
   });
 });

@@ -1,7 +1,7 @@
 // The support inbox: contact messages from anyone, referral invitations from customers (with the
 // invitation e-mail stored in the same write), and the admin's reading of both (mark read or
 // unread, recorded in the audit log) and of the outbox.
-import { normalizeNigerianPhone, PHONE_HINT } from '@ile/domain';
+import { containsLink, NO_LINKS_HINT, normalizeNigerianPhone, PHONE_HINT } from '@ile/domain';
 import type { RequestBody } from '../../api/types.ts';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/index.ts';
@@ -11,6 +11,7 @@ import type { Mailer } from '../../mail/mailer.ts';
 import { createMailOnCommit } from '../../mail/mail-on-commit.ts';
 import { createOutboxRepository, type OutboxEmail } from '../../mail/outbox-repository.ts';
 import { normalizeEmail, type UserRecord } from '../accounts/index.ts';
+import type { BookingsRepository } from '../bookings/index.ts';
 import { ITEM_HISTORY_LIMIT, type AuditLog } from '../audit/index.ts';
 import { invitationMail } from './invitation-mail.ts';
 import { toAdminMessage, type AdminMessage } from './mapper.ts';
@@ -28,6 +29,9 @@ export const OWN_EMAIL = "That is your own e-mail address. Give your friend's.";
 export const OWN_PHONE = "That is your own phone number. Give your friend's.";
 
 const notFound = () => new AppError(404, 'not_found', MESSAGES.notFound);
+/** Invitations go out in a customer's name: only from someone who has paid for a booking, so a fresh account cannot send spam. */
+const referralsNeedABooking = () =>
+  new AppError(403, 'referrals_need_a_booking', 'You can invite friends once you have paid for a booking with us.');
 
 export interface MessagesServiceDeps {
   db: Db;
@@ -37,9 +41,10 @@ export interface MessagesServiceDeps {
   clock: Clock;
   logger: Logger;
   publicUrl: string;
+  bookings: Pick<BookingsRepository, 'hasPaidBooking'>;
 }
 
-export function createMessagesService({ db, repo, audit, mailer, clock, logger, publicUrl }: MessagesServiceDeps) {
+export function createMessagesService({ db, repo, audit, mailer, clock, logger, publicUrl, bookings }: MessagesServiceDeps) {
   const outbox = createOutboxRepository(db);
   const mailOnCommit = createMailOnCommit({ db, mailer, logger });
 
@@ -100,7 +105,9 @@ export function createMessagesService({ db, repo, audit, mailer, clock, logger, 
       if (friendEmail === null && input.friendPhone === undefined) fields.friendEmail = FRIEND_CONTACT_MISSING;
       if (friendEmail !== null && friendEmail === normalizeEmail(user.email)) fields.friendEmail = OWN_EMAIL;
       if (friendPhone !== null && friendPhone === user.phone) fields.friendPhone = OWN_PHONE;
+      if (input.message !== undefined && containsLink(input.message)) fields.message = NO_LINKS_HINT;
       if (Object.keys(fields).length) throw validationFailed(fields);
+      if (!(await bookings.hasPaidBooking(user.id))) throw referralsNeedABooking();
 
       const friendName = input.friendName.trim();
       const note = input.message?.trim() || null;

@@ -1,6 +1,6 @@
 // Proves the invitation form sends the spec's body (trimmed, phone as +234, empty optional fields left out) and names each mistake, including neither e-mail nor phone.
 import { describe, expect, it } from 'vitest';
-import { PHONE_HINT } from '@ile/domain';
+import { NAME_HINT, NO_LINKS_HINT, PHONE_HINT } from '@ile/domain';
 import { EMPTY_REFERRAL, NO_CONTACT_MESSAGE, toReferralRequest } from './referral-form.ts';
 
 describe('toReferralRequest', () => {
@@ -15,6 +15,13 @@ describe('toReferralRequest', () => {
     expect(toReferralRequest({ friendName: 'Bola Ade', friendEmail: '', friendPhone: '0803 765 4321', message: 'Their cleaners are great.' })).toEqual({
       ok: true,
       body: { friendName: 'Bola Ade', friendPhone: '+2348037654321', message: 'Their cleaners are great.' },
+    });
+  });
+
+  it('when the name is not a name or the note carries a link, then each says so before anything is sent', () => {
+    expect(toReferralRequest({ ...EMPTY_REFERRAL, friendName: 'Win at prize.ng', friendEmail: 'bola.ade@example.ng', message: 'Claim it: www.prize.ng' })).toEqual({
+      ok: false,
+      errors: { friendName: NAME_HINT, message: NO_LINKS_HINT },
     });
   });
 

@@ -1,6 +1,6 @@
 // The invitation form as plain data: the spec's rules on sendReferral with messages for a person (so
 // the customer hears of a mistake before anything is sent), and the body it sends.
-import { normalizeNigerianPhone } from '@ile/domain';
+import { containsLink, isPersonName, NAME_HINT, NO_LINKS_HINT, normalizeNigerianPhone } from '@ile/domain';
 import { checkEmail, checkPhone } from '../../lib/person-checks.ts';
 import type { ReferralRequest } from './api/requests.ts';
 
@@ -32,6 +32,7 @@ export function toReferralRequest(values: ReferralValues): ReferralResult {
   if (!friendName) errors.friendName = 'Enter your friend’s name.';
   else if (friendName.length < REFERRAL_LIMITS.nameMin) errors.friendName = 'Enter your friend’s full name.';
   else if (friendName.length > REFERRAL_LIMITS.nameMax) errors.friendName = `Use at most ${REFERRAL_LIMITS.nameMax} characters.`;
+  else if (!isPersonName(friendName)) errors.friendName = NAME_HINT;
   if (!friendEmail && !friendPhone) errors.friendEmail = NO_CONTACT_MESSAGE;
   if (friendEmail) {
     const problem = checkEmail(friendEmail);
@@ -42,6 +43,7 @@ export function toReferralRequest(values: ReferralValues): ReferralResult {
     if (problem) errors.friendPhone = problem;
   }
   if (message.length > REFERRAL_LIMITS.message) errors.message = `Use at most ${REFERRAL_LIMITS.message} characters (now ${message.length}).`;
+  else if (containsLink(message)) errors.message = NO_LINKS_HINT;
   if (Object.keys(errors).length > 0) return { ok: false, errors };
   return {
     ok: true,

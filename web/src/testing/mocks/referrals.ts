@@ -38,6 +38,11 @@ export const sendReferralHandlers = {
   fieldErrors: (fields: Record<string, string>) => http.post('/app/sendRefMessage', ({ response }) => response(400).json(buildReferralValidationError(fields))),
   noContact: () => http.post('/app/sendRefMessage', ({ response }) => response(400).json(buildNoFriendContactError())),
   tooMany: () => http.post('/app/sendRefMessage', ({ response }) => response(429).json(buildTooManyRequestsError())),
+  /** A customer who has not paid for a booking yet. */
+  needsABooking: () =>
+    http.post('/app/sendRefMessage', ({ response }) =>
+      response(403).json(buildApiError({ code: 'referrals_need_a_booking', message: 'You can invite friends once you have paid for a booking with us.' })),
+    ),
   serverError: () => http.post('/app/sendRefMessage', ({ response }) => response('default').json(buildApiError(), { status: 500 })),
   networkError: () => http.post('/app/sendRefMessage', () => HttpResponse.error()),
 };

@@ -194,6 +194,19 @@ export const FailureKeepsText: Story = {
   },
 };
 
+export const InvitationsNeedABooking: Story = {
+  parameters: { msw: { handlers: { sendReferral: sendReferralHandlers.needsABooking() } } },
+  play: async ({ canvasElement }) => {
+    const p = await panel(canvasElement);
+    await fill(p, bola);
+    await p.send();
+    const alert = await p.form.findByRole('alert');
+    await expect(alert).toHaveTextContent('Invitations open after your first booking');
+    await expect(alert).toHaveTextContent('You can invite friends once you have paid for a booking with us.');
+    await expectKept(p);
+  },
+};
+
 export const TooManyInvitations: Story = {
   parameters: { msw: { handlers: { sendReferral: sendReferralHandlers.tooMany() } } },
   play: async ({ canvasElement }) => {

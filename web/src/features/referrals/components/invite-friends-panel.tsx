@@ -127,6 +127,7 @@ function SentInvitation({ referral, origin }: { referral: Referral; origin: stri
 function failureTitle(error: ApiError): string {
   if (error.isNetworkError) return 'You seem to be offline';
   if (error.status === 429) return 'Too many invitations for now';
+  if (error.code === 'referrals_need_a_booking') return 'Invitations open after your first booking';
   if (error.fields) return 'Please check the highlighted fields';
   return 'We couldn’t send the invitation';
 }
