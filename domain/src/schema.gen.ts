@@ -1920,7 +1920,7 @@ export interface components {
                 };
             };
         };
-        /** @description The request is malformed or a field is invalid; `fields` says which, in words for a person. */
+        /** @description The request is malformed or a field is invalid (NUL in any text included); `fields` says which, in words for a person. */
         ValidationFailed: {
             headers: {
                 [name: string]: unknown;
