@@ -296,9 +296,9 @@ export const OPERATION_CASES: Record<string, OperationCase> = {
   },
   sendReferral: {
     success: 201,
-    // Only a customer who has paid may invite (the other actors are refused before this matters).
-    prepare: async ({ t, customer }) => {
-      await seedBooking(t.db, { userId: customer.id, status: 'paid' });
+    // Only a customer who has paid may invite: both customers have.
+    prepare: async ({ t, customer, otherCustomer }) => {
+      for (const who of [customer, otherCustomer]) await seedBooking(t.db, { userId: who.id, status: 'paid' });
       return { body: { friendName: 'Bola Ade', friendEmail: uniqueEmail('bola') } };
     },
   },
