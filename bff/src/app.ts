@@ -14,7 +14,7 @@ import { startRateLimitSweep } from './http/rate-limit-store.ts';
 import { createRateLimiters } from './http/rate-limits.ts';
 import { requestLog } from './http/request-log.ts';
 import { enforceRoles } from './http/roles.ts';
-import { noStore, securityHeaders } from './http/security-headers.ts';
+import { noStore, permissionsPolicy, securityHeaders } from './http/security-headers.ts';
 import { createSessions } from './http/session.ts';
 import { webApp } from './http/web-app.ts';
 import type { Logger } from './logger.ts';
@@ -63,10 +63,10 @@ export function createApp(deps: AppDeps): IleApp {
   app.use(requestLog(logger));
   // First of the answering middleware, so every compressible answer goes out compressed (it wraps res.write/res.end).
   app.use(dynamicCompression());
-  app.use(securityHeaders);
+  app.use(securityHeaders, permissionsPolicy);
   // Before anything that can answer /app (redirect, body limit, CSRF, validator, limiters, 404), so every answer has it.
   app.use('/app', noStore);
-  app.use(httpsRedirect);
+  app.use(httpsRedirect(config.publicUrl));
   app.get('/healthz', modules.probes.health);
   app.get('/readyz', modules.probes.readiness);
   const web = webApp({

@@ -22,6 +22,7 @@ function expectSecurityHeaders(res: request.Response, what: string): void {
   expect(res.headers['x-content-type-options'], what).toBe('nosniff');
   expect(res.headers['referrer-policy'], what).toBe('strict-origin-when-cross-origin');
   expect(res.headers['x-frame-options'], what).toBe('DENY');
+  expect(res.headers['permissions-policy'], what).toBe('camera=(), microphone=(), geolocation=(), payment=(), usb=(), clipboard-write=(self)');
   expect(res.headers['strict-transport-security'], what).toBe('max-age=31536000; includeSubDomains');
   expect(res.headers['x-powered-by'], what).toBeUndefined();
 }

@@ -25,6 +25,15 @@ export const securityHeaders = helmet({
   xFrameOptions: { action: 'deny' },
 });
 
+// Browser features the app never uses are off for it and anything it could ever embed; the
+// referral panel copies a code, so the clipboard stays writable by this origin alone.
+const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), clipboard-write=(self)';
+
+export const permissionsPolicy: RequestHandler = (_req, res, next) => {
+  res.setHeader('Permissions-Policy', PERMISSIONS_POLICY);
+  next();
+};
+
 /** /app answers carry personal data and CSRF tokens: no browser or shared cache may keep any of them, errors included. */
 export const noStore: RequestHandler = (_req, res, next) => {
   res.setHeader('Cache-Control', 'no-store');

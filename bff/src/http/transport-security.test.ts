@@ -10,7 +10,7 @@ describe.each([
 ])('https redirect $label', ({ trustProxy }) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await startTestApp({ config: { trustProxy } });
+    t = await startTestApp({ config: { trustProxy, publicUrl: 'https://ile.ng' } });
   });
   afterAll(async () => {
     await t?.close();
@@ -20,6 +20,16 @@ describe.each([
     const res = await request(t.baseUrl).get('/services/plumbing?from=footer').set('Host', 'ile.ng').set('X-Forwarded-Proto', 'http');
     expect(res.status).toBe(301);
     expect(res.headers.location).toBe('https://ile.ng/services/plumbing?from=footer');
+  });
+
+  it('when the Host header is forged, then the redirect still goes to PUBLIC_URL\'s host, never to the forged one', async () => {
+    for (const host of ['evil.example', 'ile.ng.evil.example', 'ile.ng@evil.example']) {
+      const res = await request(t.baseUrl).get('/dashboard?x=1').set('Host', host).set('X-Forwarded-Proto', 'http');
+      expect(res.status, host).toBe(301);
+      expect(res.headers.location, host).toBe('https://ile.ng/dashboard?x=1');
+    }
+    const forwarded = await request(t.baseUrl).get('/').set('Host', 'ile.ng').set('X-Forwarded-Host', 'evil.example');
+    expect(forwarded.headers.location).toBe('https://ile.ng/');
   });
 
   it('when an API write comes over http on a real host, then 308 keeps its method', async () => {
