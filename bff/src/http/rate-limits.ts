@@ -11,7 +11,7 @@ import { accountSignInPaused, tooManyRequests } from './app-error.ts';
 import { DatabaseRateLimitStore } from './rate-limit-store.ts';
 
 export interface RateLimiters {
-  /** Failures per account first, then per address (at a much higher count). */
+  /** Failures per address (at a count carrier NAT can live with), then per account. */
   signIn: RequestHandler[];
   signUp: RequestHandler;
   passwordResetRequest: RequestHandler;
@@ -69,13 +69,14 @@ export function createRateLimiters(limits: RateLimits, deps: RateLimitDeps): Rat
   }
 
   return {
+    // The address first: an attempt it refuses never counts against the account it named.
     signIn: [
+      limiter('sign-in', limits.signInFailuresPerAddress, { onlyFailures: true }),
       limiter('sign-in-account', limits.signInFailuresPerAccount, {
         onlyFailures: true,
         key: bySignInEmail,
         refusal: () => accountSignInPaused(Math.ceil(limits.windowMs / 60_000)),
       }),
-      limiter('sign-in', limits.signInFailuresPerAddress, { onlyFailures: true }),
     ],
     signUp: limiter('sign-up', limits.signUps),
     passwordResetRequest: limiter('password-reset-request', limits.passwordResetRequests),

@@ -9,7 +9,7 @@ import { createOutboxRepository } from '../../mail/outbox-repository.ts';
 import {
   DEFAULT_TEST_PASSWORD,
   givenSignedInAdmin,
-  givenSignedInCustomer,
+  givenSignedInCustomerWhoHasPaid,
   resetData,
   seedMessage,
   startTestApp,
@@ -41,7 +41,7 @@ describe.each(dialects)('the admin inbox on %s', (dialect) => {
   beforeEach(async () => {
     await resetData(t.db);
     ({ user: admin, agent: asAdmin } = await givenSignedInAdmin(t, { name: 'Ilé Admin' }));
-    ({ user: ada, agent: asAda } = await givenSignedInCustomer(t, { name: 'Ada Okafor', email: 'ada@example.ng' }));
+    ({ user: ada, agent: asAda } = await givenSignedInCustomerWhoHasPaid(t, { name: 'Ada Okafor', email: 'ada@example.ng' }));
     visitor = await visitorAgent(t.baseUrl);
   });
 
