@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm test`: every check in order (spec lint, generated-code drift, types, lint, unit, BFF on
+// `npm test`: every check in order (spec lint, the spec in YAML 1.1 parsers, generated-code drift, types, lint, unit, BFF on
 // SQLite and PostgreSQL, story tests in Chromium, contracts, end to end, crash/load reliability,
 // bundle budgets, Lighthouse, dependency audit). Each step runs even
 // when an earlier one failed, so one run shows everything that is red.
@@ -17,6 +17,8 @@ mkdirSync(results, { recursive: true });
 const vitest = (...projects) => ['npx', 'vitest', 'run', ...projects.flatMap((p) => ['--project', p])];
 const steps = [
   { name: 'spec', cmd: ['npx', 'redocly', 'lint', '--format=summary', 'openapi.yaml'] },
+  // The spec reads the same in YAML 1.1 parsers (PyYAML), which most Python API tools use.
+  { name: 'yaml', cmd: ['node', 'scripts/check-yaml11.mjs'] },
   { name: 'generated', cmd: ['node', 'scripts/generate.mjs', '--check'] },
   { name: 'types', cmd: ['sh', '-c', 'for p in domain web bff contracts e2e bench; do npx tsc -p $p || exit 1; done'] },
   { name: 'lint', cmd: ['npx', 'eslint', '--max-warnings', '0', '.'] },
