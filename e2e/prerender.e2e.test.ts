@@ -59,6 +59,20 @@ async function expectKeptAfterReload(page: Page, label: string, typed: string): 
 }
 
 describe('pre-rendered public pages', () => {
+  it('when an unknown page is opened, then HTTP 404 with the app, which shows its not-found screen; every page says the demo moves no real money', async () => {
+    for (const path of ['/no-such-page', '/services/no-such-service', '/admin_area/no-such-screen']) {
+      const response = await fetch(`${app.baseUrl}${path}`, { headers: { Accept: 'text/html' } });
+      expect(response.status, path).toBe(404);
+      expect(await response.text(), path).toContain('<div id="root">');
+    }
+    const page = await newPage(browser, app);
+    await page.goto('/no-such-page');
+    await page.getByRole('heading', { name: "We can't find that page" }).waitFor();
+    expect(await page.getByRole('note').first().textContent()).toBe('Demo: no real money moves. Payments use a test checkout.');
+    await page.close();
+    expect(await htmlOf('/dashboard')).toContain('<div id="root">');
+  });
+
   it('when a service page is fetched without JavaScript, then its HTML already holds the booking form and the catalogue', async () => {
     const html = await htmlOf('/services/home-cleaning');
     expect(html).toMatch(/<form[^>]*class="service-form"/);

@@ -22,10 +22,18 @@ import { AppRoutes, preloadMatchedScreens } from './app/app-routes.tsx';
 import { AppProviders } from './app/providers.tsx';
 import { createQueryClient } from './app/query-client.ts';
 import { createAppRoutes } from './app/route-tree.tsx';
+import { isKnownRoute } from './app/known-route.ts';
 import { BUNDLED_SERVICES } from './features/catalogue/catalogue.ts';
 import { HydratedContext, ServerRenderTimeContext } from './lib/hydration.ts';
 
 export { catalogueFingerprint, PUBLIC_PAGE_PATHS, pageFileOf };
+
+const APP_ROUTES = createAppRoutes();
+
+/** Whether `path` is a screen of the app; the BFF answers any other page with 404 (and the app's not-found screen). */
+export function isAppRoute(path: string): boolean {
+  return isKnownRoute(APP_ROUTES, path);
+}
 
 /** The catalogue the build pre-renders with: the bundled default, as a fresh database holds it. */
 export const bundledCatalogue: readonly Service[] = BUNDLED_SERVICES;

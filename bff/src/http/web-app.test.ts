@@ -77,6 +77,7 @@ const INDEX_WITH_LOADER = `<!doctype html><html><head><meta name="ile:startup-lo
 const SERVER_ENTRY = `
 const shown = (catalogue) => JSON.stringify(catalogue.map(({ id, ...rest }) => rest));
 export function catalogueFingerprint(catalogue) { return shown(catalogue); }
+export function isAppRoute(path) { return !/no-such/.test(path); }
 export async function renderPage({ path, catalogue, template, distDir }) {
   globalThis.ileTestRenders = (globalThis.ileTestRenders ?? 0) + 1;
   globalThis.ileTestDistDir = distDir;
@@ -159,8 +160,22 @@ describe('serving the pre-rendered public pages', () => {
     expect(renders()).toBe(before);
   });
 
+  it('when a page is none of the app\'s routes, then 404 with index.html, where the app shows its not-found screen', async () => {
+    for (const path of ['/no-such-page', '/services/no-such-service', '/admin_area/no-such-screen']) {
+      const res = await asBrowser(t.baseUrl, path);
+      expect(res.status, path).toBe(404);
+      expect(res.headers['content-type'], path).toMatch(/text\/html/);
+      expect(res.text, path).toContain('<div id="root"></div>');
+      expectInlineAllowed(res.headers['content-security-policy'], null);
+    }
+    // The API keeps its own JSON 404.
+    const api = await request(t.baseUrl).get('/app/no-such-call').set('Accept', 'text/html');
+    expect(api.status).toBe(404);
+    expect(api.headers['content-type']).toMatch(/json/);
+  });
+
   it('when a page route is not pre-rendered, then it gets index.html with the loader time', async () => {
-    for (const path of ['/signin', '/dashboard', '/services/no-such-service', '/admin_area/services']) {
+    for (const path of ['/signin', '/dashboard', '/admin_area/services', '/admin_area/booking/view/42']) {
       const res = await asBrowser(t.baseUrl, path);
       expect(res.status, path).toBe(200);
       expect(res.text, path).toContain('<div id="root"></div>');

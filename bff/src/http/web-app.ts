@@ -47,12 +47,14 @@ export function withInlineHashes(csp: string, hashes: InlineHashes): string {
 export interface PageRenderer {
   renderPage(input: { path: string; catalogue: readonly unknown[]; template: string; manifest: unknown; distDir: string }): Promise<string>;
   catalogueFingerprint(catalogue: readonly unknown[]): string;
+  /** Whether the path is one of the app's screens (the web's own route tree decides). */
+  isAppRoute(path: string): boolean;
 }
 
 async function loadRenderer(file: string): Promise<PageRenderer> {
   const entry: Record<string, unknown> = await import(pathToFileURL(file).href);
-  const { renderPage, catalogueFingerprint } = entry;
-  if (typeof renderPage !== 'function' || typeof catalogueFingerprint !== 'function') throw new Error(`${file} is not the web app's server entry`);
+  const { renderPage, catalogueFingerprint, isAppRoute } = entry;
+  if (typeof renderPage !== 'function' || typeof catalogueFingerprint !== 'function' || typeof isAppRoute !== 'function') throw new Error(`${file} is not the web app's server entry`);
   return {
     async renderPage(input) {
       const html: unknown = await renderPage(input);
@@ -63,6 +65,9 @@ async function loadRenderer(file: string): Promise<PageRenderer> {
       const fingerprint: unknown = catalogueFingerprint(catalogue);
       if (typeof fingerprint !== 'string') throw new Error('the server entry gave no catalogue fingerprint');
       return fingerprint;
+    },
+    isAppRoute(path) {
+      return isAppRoute(path) === true;
     },
   };
 }
@@ -186,6 +191,8 @@ export function webApp({ webDist, startupLoaderMs, demoRibbon, publicCatalogue, 
       next();
       return;
     }
+    // Without the server entry nothing can tell an unknown page: index.html with 200, as the app decides.
+    if (renderer && !(await renderer.then((r) => r.isAppRoute(req.path)).catch(() => true))) res.status(404);
     const file = prerendered?.pages.get(req.path);
     let page = index;
     if (file !== undefined) {
