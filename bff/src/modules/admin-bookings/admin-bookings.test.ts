@@ -2,12 +2,13 @@
 // the state machine and the pro rules, refuse without changing anything, refund a paid booking on
 // cancel, and each change leaves an audit entry (before/after), a notification and an e-mail.
 import { randomUUID } from 'node:crypto';
-import { todayInLagos, type BookingStatus } from '@ile/domain';
+import { REAL_DATE_HINT, todayInLagos, type BookingStatus } from '@ile/domain';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   bookableDay,
   givenSignedInAdmin,
   givenSignedInCustomer,
+  impossibleDays,
   readOutbox,
   resetData,
   seedBooking,
@@ -191,6 +192,17 @@ describe.each(dialects)('dispatch on %s', (dialect) => {
       expect(await ids(`from=${bookableDay(4)}&to=${bookableDay(6)}`)).toEqual([b.id, c.id]);
       expect(await ids(`from=${bookableDay(6)}&to=${bookableDay(6)}`)).toEqual([c.id]);
       expect(await ids('status=in_progress')).toEqual([]);
+    });
+
+    it('when a visit day filter is not on the calendar, then 400 with the field message instead of an empty or shifted list', async () => {
+      for (const day of impossibleDays()) {
+        for (const field of ['from', 'to']) {
+          const res = await asAdmin.get(`/app/admin/bookings?${field}=${day}`);
+          expect(res.status, `${field}=${day}`).toBe(400);
+          expect(res.body.code).toBe('validation_failed');
+          expect(res.body.fields).toEqual({ [field]: REAL_DATE_HINT });
+        }
+      }
     });
 
     it('when paged, then each page holds its share in order and the total counts them all', async () => {
