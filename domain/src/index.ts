@@ -9,3 +9,4 @@ export * from './booking-status.ts';
 export * from './visit-date.ts';
 export * from './happiness.ts';
 export * from './is-record.ts';
+export * from './email.ts';

@@ -1,6 +1,6 @@
 // Turns express-openapi-validator's (ajv's) error items into messages a person can act on,
 // keyed by the field's path in the body (`email`, `visit.address.state`).
-import { PHONE_HINT, REAL_DATE_HINT } from '@ile/domain';
+import { EMAIL_HINT, PHONE_HINT, REAL_DATE_HINT } from '@ile/domain';
 import type { FieldErrors } from './app-error.ts';
 
 export interface ValidatorErrorItem {
@@ -8,8 +8,6 @@ export interface ValidatorErrorItem {
   message: string;
   errorCode?: string;
 }
-
-const EMAIL_HINT = 'Enter a valid e-mail address, like name@example.com.';
 
 /** "/body/visit/address/state" → "visit.address.state"; "/query/limit" → "limit"; "/headers/idempotency-key" → "Idempotency-Key". */
 export function fieldPath(path: string): string {
