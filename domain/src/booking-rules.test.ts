@@ -1,6 +1,7 @@
 // Proves the booking state machine and the bookable-day window shared by web and BFF.
 import { describe, expect, it } from 'vitest';
 import { adminCanCancel, canMove, customerCanCancel, customerCanReschedule, isOpen, isPayable } from './booking-status.ts';
+import { REAL_DATE_HINT } from './dates.ts';
 import { bookableDays, visitDateProblem } from './visit-date.ts';
 
 describe('booking status', () => {
@@ -47,5 +48,16 @@ describe('bookable days', () => {
     expect(visitDateProblem('2026-03-13', lateEvening)).toBe('Choose today or a later day.');
     expect(visitDateProblem('2026-05-14', lateEvening)).toBe('Choose a day within the next 60 days.');
     expect(visitDateProblem('14/03/2026', lateEvening)).toBe('Choose a day for the visit.');
+  });
+  it('when the day is not on the calendar, then it is refused even inside the window', () => {
+    const early = new Date('2026-11-02T09:00:00+01:00');
+    expect(visitDateProblem('2026-11-31', early)).toBe(REAL_DATE_HINT);
+    expect(visitDateProblem('2026-12-00', early)).toBe(REAL_DATE_HINT);
+    expect(visitDateProblem('2026-13-01', early)).toBe(REAL_DATE_HINT);
+    expect(visitDateProblem('2026-11-30', early)).toBeNull();
+    const february = new Date('2027-02-01T09:00:00+01:00');
+    expect(visitDateProblem('2027-02-29', february)).toBe(REAL_DATE_HINT);
+    expect(visitDateProblem('2027-02-28', february)).toBeNull();
+    expect(visitDateProblem('2028-02-29', new Date('2028-02-01T09:00:00+01:00'))).toBeNull();
   });
 });

@@ -1,6 +1,6 @@
 // Proves dates and times read the way people in Nigeria say them, in WAT.
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatTime, formatVisitDay, formatWeekday, todayInLagos } from './dates.ts';
+import { formatDate, formatTime, formatVisitDay, formatWeekday, isCalendarDay, todayInLagos } from './dates.ts';
 
 describe('dates in WAT', () => {
   it('when a time is just after midnight in Lagos, then it reads 12:15am, not 0:15am', () => {
@@ -44,5 +44,24 @@ describe('hand-made dates match Intl in Africa/Lagos', () => {
   it('when the value is not a date, then it throws as Intl does', () => {
     expect(() => formatDate('not a date')).toThrow(RangeError);
     expect(() => todayInLagos(new Date(NaN))).toThrow(RangeError);
+  });
+});
+
+describe('calendar days', () => {
+  it('when a day is out of its month, then it is no calendar day; leap days follow the Gregorian rule', () => {
+    for (const day of ['2026-11-31', '2027-02-29', '2100-02-29', '2026-02-30', '2026-00-10', '2026-13-01', '2026-01-00', '2026-1-5', '2026-01-05T00:00', '']) {
+      expect(isCalendarDay(day), day).toBe(false);
+    }
+    for (const day of ['2026-11-30', '2028-02-29', '2000-02-29', '2026-12-31', '2026-01-01']) expect(isCalendarDay(day), day).toBe(true);
+  });
+  it('when every day of 1999 to 2101 is checked, then the answer agrees with the Date calendar', () => {
+    for (let year = 1999; year <= 2101; year++) {
+      for (let month = 1; month <= 12; month++) {
+        for (let day = 1; day <= 31; day++) {
+          const text = `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+          expect(isCalendarDay(text), text).toBe(new Date(Date.UTC(year, month - 1, day)).getUTCDate() === day);
+        }
+      }
+    }
   });
 });

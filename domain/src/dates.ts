@@ -42,3 +42,18 @@ export function formatTime(value: string | Date): string {
 export function todayInLagos(now: Date = new Date()): string {
   return lagosClock(now).toISOString().slice(0, 10);
 }
+
+/** Said wherever a `format: date` is not a real YYYY-MM-DD day, in the forms and by the BFF. */
+export const REAL_DATE_HINT = 'Choose a real date, like 2026-12-05.';
+
+const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+
+/** True for YYYY-MM-DD naming a day on the calendar: no 31 November, 29 February only in leap years. */
+export function isCalendarDay(text: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const leap = year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
+  const days = month === 2 && leap ? 29 : DAYS_IN_MONTH[month - 1];
+  return days !== undefined && day >= 1 && day <= days;
+}

@@ -10,3 +10,4 @@ export * from './visit-date.ts';
 export * from './happiness.ts';
 export * from './is-record.ts';
 export * from './free-text.ts';
+export * from './email.ts';

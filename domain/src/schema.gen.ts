@@ -1181,7 +1181,10 @@ export interface components {
                 [key: string]: string;
             };
         };
-        /** Format: email */
+        /**
+         * Format: email
+         * @description An address mail can reach, e.g. `ada@example.ng`. A plain local part (letters, digits, `. _ % + -`; no quotes, no leading, trailing or double dots), then a domain with at least one dot and a TLD of 2 or more letters.
+         */
         Email: string;
         /**
          * @description A Nigerian mobile number, `0803 123 4567` or `+234 803 123 4567` (spaces and dashes allowed):

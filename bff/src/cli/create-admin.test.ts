@@ -121,6 +121,7 @@ describe.each(dialects)('npm run admin:create on %s', (dialect) => {
     ['no options', [], { ADMIN_PASSWORD: PASSWORD }, 'Missing --name, --email, --phone.'],
     ['no e-mail', ['--name', 'Bola Ade', '--phone', '0803 555 0101'], { ADMIN_PASSWORD: PASSWORD }, 'Missing --email.'],
     ['an e-mail without a domain', ['--name', 'Bola Ade', '--email', 'bola@', '--phone', '0803 555 0101'], { ADMIN_PASSWORD: PASSWORD }, '--email must be an e-mail address'],
+    ['an e-mail mail can never reach', ['--name', 'Bola Ade', '--email', 'bola@localhost', '--phone', '0803 555 0101'], { ADMIN_PASSWORD: PASSWORD }, '--email must be an e-mail address'],
     ['an unknown option', [...NGOZI, '--role', 'user'], { ADMIN_PASSWORD: PASSWORD }, "Unknown option '--role'"],
     ['no ADMIN_PASSWORD and no terminal to ask on', ['--name', 'Bola Ade', '--email', 'bola@ile.ng', '--phone', '0803 555 0101'], {}, 'No password: set ADMIN_PASSWORD'],
   ]))('when run with %s, then it prints what is wrong and the usage, exits 2 and creates nobody', async (_case, args, env, message) => {

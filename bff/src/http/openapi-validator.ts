@@ -1,6 +1,7 @@
 // Every request under /app is checked against openapi.yaml (and every response, outside production).
 import { resolve } from 'node:path';
 import type { RequestHandler } from 'express';
+import { isCalendarDay } from '@ile/domain';
 import * as OpenApiValidator from 'express-openapi-validator';
 import { REPO_ROOT } from '../config.ts';
 import { refuseNonFiniteQuery } from './non-finite-query.ts';
@@ -24,6 +25,8 @@ export function openApiValidator(validate: { requests: boolean; responses: boole
     // Dates are checked as the text we send (the mappers' toISOString), not converted from Date
     // objects: a Date left in an answer fails the response check in the tests.
     serDes: [{ format: 'date-time' }, { format: 'date' }],
+    // ajv-formats' fast `date` takes 2026-11-31; every `format: date` uses the domain's calendar.
+    formats: { date: isCalendarDay },
   };
   const operations = OpenApiValidator.middleware({ ...common, validateRequests: false, validateResponses: false, validateApiSpec: true });
   const checks = OpenApiValidator.middleware({

@@ -1,6 +1,6 @@
 // Turns express-openapi-validator's (ajv's) error items into messages a person can act on,
 // keyed by the field's path in the body (`email`, `visit.address.state`).
-import { NAME_HINT, PHONE_HINT } from '@ile/domain';
+import { EMAIL_HINT, NAME_HINT, PHONE_HINT, REAL_DATE_HINT } from '@ile/domain';
 import type { FieldErrors } from './app-error.ts';
 
 export interface ValidatorErrorItem {
@@ -8,8 +8,6 @@ export interface ValidatorErrorItem {
   message: string;
   errorCode?: string;
 }
-
-const EMAIL_HINT = 'Enter a valid e-mail address, like name@example.com.';
 
 /** "/body/visit/address/state" → "visit.address.state"; "/query/limit" → "limit"; "/headers/idempotency-key" → "Idempotency-Key". */
 export function fieldPath(path: string): string {
@@ -60,7 +58,7 @@ export function humanMessage(item: ValidatorErrorItem, field: string): string {
   switch (keyword) {
     case 'format':
       if (/"email"/.test(item.message)) return EMAIL_HINT;
-      if (/"date"/.test(item.message)) return 'Enter a date like 2026-12-05.';
+      if (/"date"/.test(item.message)) return REAL_DATE_HINT;
       if (/"date-time"/.test(item.message)) return 'Enter a date and time.';
       if (/"uuid"/.test(item.message)) return 'Use a valid identifier (a UUID).';
       return 'This value is not in the expected format.';

@@ -176,6 +176,25 @@ export function bookableDay(offsetDays = 2, now: Date = new Date()): string {
   return addDaysToDay(bookableDays(now).first, offsetDays);
 }
 
+/**
+ * Days that look bookable but are not on the calendar: the day after each month's end inside the
+ * bookable window (2026-11-31, 2027-02-29…), then 29 February of the next non-leap year.
+ */
+export function impossibleDays(now: Date = new Date()): string[] {
+  const { first, last } = bookableDays(now);
+  const days: string[] = [];
+  for (let day = first; day <= last; day = addDaysToDay(day, 1)) {
+    if (addDaysToDay(day, 1).endsWith('-01')) days.push(`${day.slice(0, 8)}${Number(day.slice(8)) + 1}`);
+  }
+  let year = Number(first.slice(0, 4));
+  while (year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0)) year++;
+  days.push(`${year}-02-29`);
+  return days;
+}
+
+/** Addresses the old `format: email` let through that no mail can reach; the spec's Email refuses each. */
+export const UNDELIVERABLE_EMAILS = ['x@localhost', 'v@io', 'f!!@test', '"a b"@example.ng'] as const;
+
 /** A visit as the forms send it (typed phone, bookable day). */
 export interface TestVisit {
   address: StoredVisit['address'];

@@ -1,15 +1,12 @@
 // Client-side checks for a person's name, e-mail and Nigerian phone, mirroring the spec's PersonName,
 // Email and Phone with messages for a person. Shared by every form that asks for them (accounts,
 // the pro application); the server checks again, these only save a round trip on a slow network.
-import { isNigerianMobile, isPersonName, NAME_HINT, PHONE_HINT } from '@ile/domain';
-
-// The shape people recognise; the server's format check is the final word.
-const EMAIL = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/;
+import { EMAIL_HINT, isDeliverableEmail, isNigerianMobile, isPersonName, NAME_HINT, PHONE_HINT } from '@ile/domain';
 
 export function checkEmail(value: string): string | undefined {
   const email = value.trim();
   if (!email) return 'Enter your e-mail address.';
-  if (email.length > 254 || !EMAIL.test(email)) return 'Enter a valid e-mail address, like name@example.com.';
+  if (!isDeliverableEmail(email)) return EMAIL_HINT;
   return undefined;
 }
 

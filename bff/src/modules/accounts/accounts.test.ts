@@ -1,4 +1,5 @@
 // Proves sign-up, sign-in, sign-out and the current user behave as the spec says, on SQLite and PostgreSQL.
+import { EMAIL_HINT } from '@ile/domain';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DEFAULT_RATE_LIMITS } from '../../config.ts';
 import { SESSION_COOKIE } from '../../http/session.ts';
@@ -11,6 +12,7 @@ import {
   seedUser,
   signInAgent,
   startTestApp,
+  UNDELIVERABLE_EMAILS,
   testDialects,
   visitorAgent,
   type TestApp,
@@ -83,6 +85,15 @@ describe.each(dialects)('accounts on %s', (dialect) => {
       const typed = await agent.post('/app/signup').send({ ...ada, phone: '12345' });
       expect(typed.status).toBe(400);
       expect(typed.body.fields.phone).toBe('Enter a Nigerian mobile number, like 0803 123 4567.');
+    });
+
+    it.each(UNDELIVERABLE_EMAILS)('when the e-mail is %s, which no mail can reach, then it answers 400 with fields.email and no account is made', async (email) => {
+      const agent = await visitorAgent(t.baseUrl);
+      const res = await agent.post('/app/signup').send({ ...ada, email });
+      expect(res.status).toBe(400);
+      expect(res.body.code).toBe('validation_failed');
+      expect(res.body.fields).toEqual({ email: EMAIL_HINT });
+      expect(await t.db.models.User.count()).toBe(0);
     });
   });
 

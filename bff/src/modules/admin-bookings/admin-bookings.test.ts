@@ -2,12 +2,13 @@
 // the state machine and the pro rules, refuse without changing anything, refund a paid booking on
 // cancel, and each change leaves an audit entry (before/after), a notification and an e-mail.
 import { randomUUID } from 'node:crypto';
-import { todayInLagos, type BookingStatus } from '@ile/domain';
+import { REAL_DATE_HINT, todayInLagos, type BookingStatus } from '@ile/domain';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   bookableDay,
   givenSignedInAdmin,
   givenSignedInCustomer,
+  impossibleDays,
   readOutbox,
   resetData,
   seedBooking,
@@ -200,6 +201,17 @@ describe.each(dialects)('dispatch on %s', (dialect) => {
         const res = await asAdmin.get(`/app/admin/bookings?${query}`);
         expect(res.status, `${query} ${JSON.stringify(res.body)}`).toBe(200);
         expect(res.body.data.items.map((item: { booking: { id: string } }) => item.booking.id), query).toEqual([booking.id]);
+      }
+    });
+
+    it('when a visit day filter is not on the calendar, then 400 with the field message instead of an empty or shifted list', async () => {
+      for (const day of impossibleDays()) {
+        for (const field of ['from', 'to']) {
+          const res = await asAdmin.get(`/app/admin/bookings?${field}=${day}`);
+          expect(res.status, `${field}=${day}`).toBe(400);
+          expect(res.body.code).toBe('validation_failed');
+          expect(res.body.fields).toEqual({ [field]: REAL_DATE_HINT });
+        }
       }
     });
 

@@ -1,10 +1,11 @@
 // Proves each of the 17 form calls books exactly once at the server's price, refuses bad input with field messages, and keeps the price it was made at.
 import { randomUUID } from 'node:crypto';
-import { addDaysToDay, bookableDays, DEFAULT_CATALOGUE, formatNaira, PHONE_HINT, quote, SMALLEST_JOB, type ServiceKey } from '@ile/domain';
+import { addDaysToDay, bookableDays, DEFAULT_CATALOGUE, formatNaira, PHONE_HINT, quote, REAL_DATE_HINT, SMALLEST_JOB, type ServiceKey } from '@ile/domain';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   givenSignedInAdmin,
   givenSignedInCustomer,
+  impossibleDays,
   readOutbox,
   resetData,
   startTestApp,
@@ -78,6 +79,8 @@ describe.each(dialects)('booking form calls on %s', (dialect) => {
         [{ visit, details, price: { totalKobo: 100, lines: [], inspectionOnly: false } }, { price: 'This field is not allowed.' }],
         [{ visit: { ...visit, date: addDaysToDay(first, -1) }, details }, { 'visit.date': 'Choose today or a later day.' }],
         [{ visit: { ...visit, date: addDaysToDay(first, 61) }, details }, { 'visit.date': 'Choose a day within the next 60 days.' }],
+        // Shaped like a day and inside the window, but not on the calendar (2026-11-31, 2027-02-29).
+        ...impossibleDays().map((date): [object, Record<string, string>] => [{ visit: { ...visit, date }, details }, { 'visit.date': REAL_DATE_HINT }]),
         [{ visit: { ...visit, contactPhone: '0803 123' }, details }, { 'visit.contactPhone': PHONE_HINT }],
         // Passes the spec's pattern but is no Nigerian mobile range: the server's own check.
         [{ visit: { ...visit, contactPhone: '0800 000 0000' }, details }, { 'visit.contactPhone': PHONE_HINT }],

@@ -1,9 +1,10 @@
 // Proves customers see, cancel and reschedule only their own bookings, under the state machine's rules for each status.
-import { addDaysToDay, bookableDays, type BookingStatus } from '@ile/domain';
+import { addDaysToDay, bookableDays, REAL_DATE_HINT, type BookingStatus } from '@ile/domain';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   bookableDay,
   givenSignedInCustomer,
+  impossibleDays,
   resetData,
   seedBooking,
   startTestApp,
@@ -123,6 +124,17 @@ describe.each(dialects)('the customer’s bookings on %s', (dialect) => {
     const far = await asAda.post(`/app/bookings/${booking.id}/reschedule`).send({ date: addDaysToDay(first, 61), timeWindow: 'morning' });
     expect(far.status).toBe(400);
     expect(far.body.fields).toEqual({ date: 'Choose a day within the next 60 days.' });
+    expect((await t.db.models.Booking.findByPk(booking.id))?.get('scheduledDate')).toBe(booking.scheduledDate);
+  });
+
+  it('when the new day is not on the calendar (a 31st of a 30-day month, 29 February of a common year), then 400 with fields.date and the booking is unchanged', async () => {
+    const booking = await seedBooking(t.db, { userId: ada.id });
+    for (const date of impossibleDays()) {
+      const res = await asAda.post(`/app/bookings/${booking.id}/reschedule`).send({ date, timeWindow: 'morning' });
+      expect(res.status, `${date} → ${JSON.stringify(res.body)}`).toBe(400);
+      expect(res.body.code).toBe('validation_failed');
+      expect(res.body.fields).toEqual({ date: REAL_DATE_HINT });
+    }
     expect((await t.db.models.Booking.findByPk(booking.id))?.get('scheduledDate')).toBe(booking.scheduledDate);
   });
 

@@ -1,10 +1,10 @@
 // Proves the contact form: a message from a visitor or a customer is stored for the support team
 // (202, phone in E.164, who sent it), bad fields get clear messages and store nothing, and one
 // client's messages are rate limited while another client is unaffected.
-import { PHONE_HINT } from '@ile/domain';
+import { EMAIL_HINT, PHONE_HINT } from '@ile/domain';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DEFAULT_RATE_LIMITS } from '../../config.ts';
-import { givenSignedInCustomer, resetData, startTestApp, testDialects, visitorAgent, type Agent, type TestApp } from '../../testing/index.ts';
+import { givenSignedInCustomer, resetData, startTestApp, testDialects, UNDELIVERABLE_EMAILS, visitorAgent, type Agent, type TestApp } from '../../testing/index.ts';
 import { messageModel } from './models.ts';
 
 const dialects = await testDialects();
@@ -73,6 +73,7 @@ describe.each(dialects)('sendContactMessage on %s', (dialect) => {
     ['a phone that is no Nigerian mobile', { phone: '0700 123 4567' }, 'phone', PHONE_HINT],
     ['a phone in no phone format', { phone: '12345' }, 'phone', PHONE_HINT],
     ['an e-mail without a domain', { email: 'chinedu@' }, 'email', 'Enter a valid e-mail address, like name@example.com.'],
+    ...UNDELIVERABLE_EMAILS.map((email): [string, Record<string, unknown>, string, string] => [`the e-mail ${email}, which no mail can reach`, { email }, 'email', EMAIL_HINT]),
     ['no name', { name: undefined }, 'name', 'This field is required.'],
     ['a subject of 2 characters', { subject: 'Hi' }, 'subject', 'Use at least 3 characters.'],
     ['a subject of spaces around 2 characters', { subject: '   Hi   ' }, 'subject', 'Give your message a subject of at least 3 characters.'],

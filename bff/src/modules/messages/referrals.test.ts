@@ -1,8 +1,9 @@
 // Proves referral invitations: a customer's invitation is recorded as a referral message and
 // answered with what was sent; with an e-mail the invitation (sign-up link with their code) is in
-// the outbox, without one nothing is e-mailed; a missing or own contact, a name that is not one and
-// a note with a link are field errors; only customers who have paid may invite, a few a day.
-import { PHONE_HINT } from '@ile/domain';
+// the outbox, without one nothing is e-mailed; a missing or own contact, an undeliverable e-mail, a
+// name that is not one and a note with a link are field errors; only customers who have paid may
+// invite, a few a day.
+import { EMAIL_HINT, PHONE_HINT } from '@ile/domain';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DEFAULT_RATE_LIMITS } from '../../config.ts';
 import {
@@ -13,6 +14,7 @@ import {
   signInAgent,
   startTestApp,
   testDialects,
+  UNDELIVERABLE_EMAILS,
   visitorAgent,
   type Agent,
   type SeededUser,
@@ -95,6 +97,7 @@ describe.each(dialects)('sendReferral on %s', (dialect) => {
     ['their own phone typed another way', { friendPhone: '+234 803 123 4567' }, { friendPhone: OWN_PHONE }],
     ['a phone that is no Nigerian mobile', { friendPhone: '0700 123 4567' }, { friendPhone: PHONE_HINT }],
     ['an e-mail without a domain', { friendEmail: 'bola@' }, { friendEmail: 'Enter a valid e-mail address, like name@example.com.' }],
+    ...UNDELIVERABLE_EMAILS.map((friendEmail): [string, Record<string, string>, Record<string, string>] => [`the e-mail ${friendEmail}, which no mail can reach`, { friendEmail }, { friendEmail: EMAIL_HINT }]),
     ['a note over 500 characters', { friendEmail: 'bola@example.ng', message: 'a'.repeat(501) }, { message: 'Use at most 500 characters.' }],
   ])('when the invitation has %s, then 400 names the field, nothing is recorded and nothing is e-mailed', async (_case, contact, fields) => {
     const res = await asAda.post('/app/sendRefMessage').send({ friendName: 'Bola Ade', ...contact });

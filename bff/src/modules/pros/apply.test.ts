@@ -2,7 +2,7 @@
 // its acknowledgement in the outbox; bad fields get clear messages; a second pending application
 // with the same phone or e-mail is refused without a second row, even under 20 identical
 // submissions at once; and the call is rate limited per client.
-import { PHONE_HINT } from '@ile/domain';
+import { EMAIL_HINT, PHONE_HINT } from '@ile/domain';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   givenSignedInCustomer,
@@ -11,6 +11,7 @@ import {
   seedPro,
   startTestApp,
   testDialects,
+  UNDELIVERABLE_EMAILS,
   visitorAgent,
   type Agent,
   type TestApp,
@@ -84,6 +85,7 @@ describe.each(dialects)('applyAsPro on %s', (dialect) => {
     ['a phone that is no Nigerian mobile', { phone: '0700 123 4567' }, 'phone', PHONE_HINT],
     ['a phone in no phone format', { phone: '12345' }, 'phone', PHONE_HINT],
     ['an e-mail without a domain', { email: 'musa@' }, 'email', 'Enter a valid e-mail address, like name@example.com.'],
+    ...UNDELIVERABLE_EMAILS.map((email): [string, Record<string, unknown>, string, string] => [`the e-mail ${email}, which no mail can reach`, { email }, 'email', EMAIL_HINT]),
     ['no services', { services: [] }, 'services', 'Choose at least 1.'],
     ['a service that does not exist', { services: ['roofing'] }, 'services.0', 'Choose one of the options offered.'],
     ['a NIN that is not 11 digits', { idNumber: '1234567' }, 'idNumber', 'A NIN has 11 digits, like 12345678901.'],

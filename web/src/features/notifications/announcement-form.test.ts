@@ -35,6 +35,10 @@ describe('toAnnouncement', () => {
       ok: false,
       errors: { title: 'Use at most 80 characters (now 81).', email: 'Enter a valid e-mail address, like name@example.com.' },
     });
+    // The spec's Email rule: the BFF would refuse these, so the form says so first.
+    for (const email of ['x@localhost', 'v@io', 'f!!@test', '"a b"@example.ng', 'f!!@test.ng', 'ada..okafor@example.ng']) {
+      expect(toAnnouncement({ ...filled, audience: 'one_customer', email }), email).toEqual({ ok: false, errors: { email: 'Enter a valid e-mail address, like name@example.com.' } });
+    }
   });
 });
 

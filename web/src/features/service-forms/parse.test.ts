@@ -2,7 +2,7 @@
 // each problem is reported under the server's field path, the live price is the domain's quote, and a
 // kept draft is summarised for the finalize screen.
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_CATALOGUE, quote, type ServiceKey } from '@ile/domain';
+import { DEFAULT_CATALOGUE, quote, REAL_DATE_HINT, type ServiceKey } from '@ile/domain';
 import { formConfig } from './configs.ts';
 import { summariseDraft } from './draft-summary.ts';
 import { loadDraftForm } from './form-loaders.ts';
@@ -71,6 +71,15 @@ describe('parseBooking', () => {
   it('when a day is more than 60 days ahead, then it is refused', () => {
     const result = parseBooking(formConfig('carpentery'), { details: defaultDetails(formConfig('carpentery')), visit: visit({ date: '2026-05-10' }) }, NOW);
     expect(!result.ok && result.errors['visit.date']).toBe('Choose a day within the next 60 days.');
+  });
+
+  it('when a day inside the window is not on the calendar, then the message is the one the server gives', () => {
+    // NOW is 10 March 2026: 31 April and 29 February 2027 look like days but are not.
+    for (const [date, now] of [['2026-04-31', NOW], ['2027-02-29', new Date('2027-02-01T09:00:00+01:00')]] as const) {
+      const result = parseBooking(formConfig('plumbing'), { details: defaultDetails(formConfig('plumbing')), visit: visit({ date }) }, now);
+      expect(result.ok, date).toBe(false);
+      expect(!result.ok && result.errors, date).toEqual({ 'visit.date': REAL_DATE_HINT });
+    }
   });
 
   it('when moving, then the destination is checked part by part', () => {

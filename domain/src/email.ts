@@ -1,0 +1,14 @@
+// One e-mail rule for the spec (the Email schema's pattern, kept equal by a test), the BFF and the
+// forms: addresses mail can reach, so no `x@localhost`, `v@io`, `f!!@test` or quoted local parts.
+
+/** A plain local part (letters, digits, . _ % + -, dots only between) @ dotted labels and a 2+ letter TLD. */
+export const EMAIL_PATTERN = '^[A-Za-z0-9_%+-]+(?:\\.[A-Za-z0-9_%+-]+)*@(?:[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?\\.)+[A-Za-z]{2,}$';
+export const EMAIL_MAX_LENGTH = 254;
+export const EMAIL_HINT = 'Enter a valid e-mail address, like name@example.com.';
+
+const EMAIL = new RegExp(EMAIL_PATTERN);
+
+/** True for an address as typed (trim it first) that passes the one rule. */
+export function isDeliverableEmail(value: string): boolean {
+  return value.length <= EMAIL_MAX_LENGTH && EMAIL.test(value);
+}
