@@ -1,5 +1,6 @@
 // Builds the Express app from its dependencies: no listen, no globals, so tests and the Pact
 // provider verification run the same app as production.
+import cookieParser from 'cookie-parser';
 import express, { type Express } from 'express';
 import { systemClock, type Clock } from './clock.ts';
 import type { Config } from './config.ts';
@@ -82,8 +83,10 @@ export function createApp(deps: AppDeps): IleApp {
   app.use('/hooks/paystack', modules.paystackWebhook);
 
   app.use(express.json({ limit: JSON_BODY_LIMIT }));
+  // The CSRF cookie is read from req.cookies (csrf-csrf); the session reads its own cookie.
+  app.use(cookieParser());
   app.use(sessions.middleware);
-  app.use(csrfProtection({ publicUrl: config.publicUrl }));
+  app.use(csrfProtection({ sessionSecret: config.sessionSecret, publicUrl: config.publicUrl }));
   const validator = openApiValidator({ requests: config.validateRequests, responses: config.validateResponses });
   app.use(validator.operations);
   // Roles before the request's schema: a customer probing an admin call gets 403, never its field rules.

@@ -1,8 +1,11 @@
-// CSRF: a synchronizer token bound to the session. The browser reads it from the XSRF-TOKEN
-// cookie and echoes it in X-XSRF-TOKEN; the server compares with the session's copy, never
-// trusting the cookie alone. A write the browser marks as cross-site is refused even with a token.
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+// CSRF: OWASP's signed double-submit cookie, by csrf-csrf. The token is an HMAC (keyed from
+// SESSION_SECRET) of a random value and the session it belongs to: "anonymous" before sign-in, so a
+// visitor needs no stored session, and the session id after, so a token from before sign-in or from
+// another session is refused. The browser reads it from the XSRF-TOKEN cookie and echoes it in
+// X-XSRF-TOKEN; a write the browser marks as cross-site is refused even with a token.
+import { createHmac } from 'node:crypto';
 import type { Request, RequestHandler, Response } from 'express';
+import { doubleCsrf } from 'csrf-csrf';
 import { AppError, MESSAGES } from './app-error.ts';
 import { SESSION_MAX_AGE_MS } from './session.ts';
 import './request-context.ts';
@@ -10,37 +13,29 @@ import './request-context.ts';
 export const CSRF_COOKIE = 'XSRF-TOKEN';
 export const CSRF_HEADER = 'x-xsrf-token';
 
-const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+/** What a token is bound to before sign-in: no session is stored for a visitor. */
+const ANONYMOUS = 'anonymous';
 
-function setCsrfCookie(req: Request, res: Response, token: string): void {
-  res.cookie(CSRF_COOKIE, token, { httpOnly: false, sameSite: 'lax', secure: req.secure, path: '/', maxAge: SESSION_MAX_AGE_MS });
+/** Readable by the app's script (it echoes the value), never sent cross-site on writes. */
+const COOKIE_OPTIONS = { httpOnly: false, sameSite: 'lax', path: '/', maxAge: SESSION_MAX_AGE_MS } as const;
+
+/** A fresh token bound to the current session (at sign-in, sign-up and password reset, after the new session id). */
+export function issueCsrfToken(req: Request): string {
+  if (!req.csrfToken) throw new Error('csrfProtection must run before a token is issued');
+  return req.csrfToken({ overwrite: true });
 }
 
-/** A fresh token in the session and the cookie (at sign-in, sign-up and password reset). */
-export function issueCsrfToken(req: Request, res: Response): string {
-  const token = randomBytes(32).toString('base64url');
-  req.session.csrfToken = token;
-  setCsrfCookie(req, res, token);
-  return token;
-}
-
-/** The session's token, made if missing (`created`); the cookie is (re)sent either way. */
-export function ensureCsrfToken(req: Request, res: Response): { token: string; created: boolean } {
-  const token = req.session.csrfToken;
-  if (!token) return { token: issueCsrfToken(req, res), created: true };
-  setCsrfCookie(req, res, token);
-  return { token, created: false };
+/** The visitor's token if it is still theirs, else a new one; the cookie is (re)sent either way. */
+export function ensureCsrfToken(req: Request): string {
+  if (!req.csrfToken) throw new Error('csrfProtection must run before a token is issued');
+  return req.csrfToken();
 }
 
 export function clearCsrfCookie(req: Request, res: Response): void {
   res.clearCookie(CSRF_COOKIE, { httpOnly: false, sameSite: 'lax', secure: req.secure, path: '/' });
 }
 
-function sameToken(a: string, b: string): boolean {
-  // Hashing first gives equal-length buffers, so the comparison time says nothing about length.
-  const digest = (value: string) => createHash('sha256').update(value, 'utf8').digest();
-  return timingSafeEqual(digest(a), digest(b));
-}
+const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
 
@@ -67,17 +62,27 @@ export function crossSite(req: Request, publicHostname: string | null): boolean 
   return !(LOOPBACK.has(hostname) && LOOPBACK.has(req.hostname));
 }
 
-/** `publicUrl`: the address users reach the site at (PUBLIC_URL), also accepted as an Origin behind a proxy. */
-export function csrfProtection(options: { publicUrl?: string } = {}): RequestHandler {
+/**
+ * `sessionSecret` keys the tokens (every instance shares it); `publicUrl` (PUBLIC_URL) is also
+ * accepted as an Origin behind a proxy. Needs cookie-parser before it and the session middleware.
+ */
+export function csrfProtection(options: { sessionSecret: string; publicUrl?: string }): RequestHandler {
   const publicHostname = options.publicUrl ? new URL(options.publicUrl).hostname : null;
-  return (req, _res, next) => {
+  const secret = createHmac('sha256', options.sessionSecret).update('csrf-token-key').digest('hex');
+  const { generateCsrfToken, validateRequest } = doubleCsrf({
+    getSecret: () => secret,
+    getSessionIdentifier: (req) => (req.session?.userId ? req.sessionID : ANONYMOUS),
+    cookieName: CSRF_COOKIE,
+    cookieOptions: COOKIE_OPTIONS,
+    getCsrfTokenFromRequest: (req) => req.get(CSRF_HEADER),
+  });
+  return (req, res, next) => {
+    req.csrfToken = (generate = {}) => generateCsrfToken(req, res, { ...generate, cookieOptions: { ...COOKIE_OPTIONS, secure: req.secure } });
     if (!UNSAFE_METHODS.has(req.method)) {
       next();
       return;
     }
-    const expected = req.session?.csrfToken;
-    const sent = req.get(CSRF_HEADER);
-    if (!expected || !sent || !sameToken(sent, expected) || crossSite(req, publicHostname)) {
+    if (!validateRequest(req) || crossSite(req, publicHostname)) {
       next(new AppError(403, 'csrf_invalid', MESSAGES.csrf));
       return;
     }

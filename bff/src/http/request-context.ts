@@ -9,7 +9,6 @@ type OpenApiRequestMetadata = NonNullable<Parameters<ReturnType<typeof middlewar
 declare module 'express-session' {
   interface SessionData {
     userId?: string;
-    csrfToken?: string;
   }
 }
 

@@ -312,7 +312,7 @@ export function csrfFor(agent: Agent): string {
   return token;
 }
 
-/** A signed-out visitor that has opened the site (has a session and a CSRF token). */
+/** A signed-out visitor that has opened the site: it holds a CSRF token (and, like a real visitor, no session). */
 export async function visitorAgent(target: Target): Promise<Agent> {
   const agent = request.agent(target);
   const res = await agent.get('/app/current_user').set('Accept', 'application/json');

@@ -139,19 +139,26 @@ describe.each(dialects)('accounts on %s', (dialect) => {
   });
 
   describe('current user', () => {
-    it('when signed out, then data is false and the visitor gets a session and a readable XSRF-TOKEN cookie', async () => {
+    it('when signed out, then data is false and the visitor gets a readable XSRF-TOKEN cookie but no session', async () => {
       const res = await fetch(`${t.baseUrl}/app/current_user`);
       expect(res.status).toBe(200);
       expect(await res.json()).toEqual({ data: false });
       const headers = { 'set-cookie': res.headers.getSetCookie() };
-      const session = setCookie(headers, SESSION_COOKIE);
+      expect(setCookie(headers, SESSION_COOKIE)).toBeUndefined();
       const csrf = setCookie(headers, 'XSRF-TOKEN');
-      expect(session).toMatch(/HttpOnly/);
-      expect(session).toMatch(/SameSite=Lax/);
-      expect(session).not.toMatch(/Secure/); // 127.0.0.1 over http
       expect(csrf).toMatch(/Path=\//);
       expect(csrf).toMatch(/SameSite=Lax/);
       expect(csrf).not.toMatch(/HttpOnly/);
+      expect(csrf).not.toMatch(/Secure/); // 127.0.0.1 over http
+    });
+
+    it('when signed in, then the session cookie is HttpOnly and SameSite=Lax', async () => {
+      const user = await seedUser(t.db);
+      const res = await (await visitorAgent(t.baseUrl)).post('/app/signin').send({ email: user.email, password: user.password });
+      const session = setCookie(res.headers, SESSION_COOKIE);
+      expect(session).toMatch(/HttpOnly/);
+      expect(session).toMatch(/SameSite=Lax/);
+      expect(session).not.toMatch(/Secure/); // 127.0.0.1 over http
     });
 
     it('when a customer or an admin is signed in, then it answers them with their role', async () => {
@@ -225,9 +232,19 @@ describe('cookies outside localhost', () => {
   });
 
   it('when the site is served over https on its real host, then the session and CSRF cookies are Secure', async () => {
-    const res = await fetch(`${t.baseUrl}/app/current_user`, { headers: { host: 'ile.ng', 'x-forwarded-proto': 'https' } });
-    expect(res.status).toBe(200);
-    const headers = { 'set-cookie': res.headers.getSetCookie() };
+    const https = { host: 'ile.ng', 'x-forwarded-proto': 'https' };
+    const visit = await fetch(`${t.baseUrl}/app/current_user`, { headers: https });
+    expect(visit.status).toBe(200);
+    const token = cookieValue({ 'set-cookie': visit.headers.getSetCookie() }, 'XSRF-TOKEN') ?? '';
+    expect(setCookie({ 'set-cookie': visit.headers.getSetCookie() }, 'XSRF-TOKEN')).toMatch(/; Secure/);
+    const user = await seedUser(t.db);
+    const signIn = await fetch(`${t.baseUrl}/app/signin`, {
+      method: 'POST',
+      headers: { ...https, 'Content-Type': 'application/json', Cookie: `XSRF-TOKEN=${token}`, 'X-XSRF-TOKEN': token },
+      body: JSON.stringify({ email: user.email, password: user.password }),
+    });
+    expect(signIn.status).toBe(200);
+    const headers = { 'set-cookie': signIn.headers.getSetCookie() };
     expect(setCookie(headers, SESSION_COOKIE)).toMatch(/; Secure/);
     expect(setCookie(headers, SESSION_COOKIE)).toMatch(/HttpOnly/);
     expect(setCookie(headers, 'XSRF-TOKEN')).toMatch(/; Secure/);

@@ -12,7 +12,7 @@ import type { AccountsService } from './service.ts';
 async function startSignedInSession(req: Request, res: Response, user: UserRecord): Promise<void> {
   await regenerateSession(req);
   req.session.userId = user.id;
-  issueCsrfToken(req, res);
+  issueCsrfToken(req);
   await saveSession(req);
   req.currentUser = user;
 }
@@ -21,11 +21,9 @@ export function accountsRouter(service: AccountsService, limiters: RateLimiters,
   const router = Router();
 
   router.get('/current_user', async (req, res) => {
-    // The SPA calls this first, so this is where every visitor gets a session and CSRF token.
-    // A new session is stored before the answer starts: express-session would otherwise save it
-    // while the body is still going out, and a client that moves on once it has the headers
-    // could send its first write before the session (and its token) exists.
-    if (ensureCsrfToken(req, res).created) await saveSession(req);
+    // The SPA calls this first, so this is where every visitor gets a CSRF token: a cookie only,
+    // nothing stored for a visitor who has not signed in.
+    ensureCsrfToken(req);
     const body: ResponseBody<'getCurrentUser', 200> = { data: req.currentUser ? await currentUserView(req.currentUser) : false };
     res.json(body);
   });
