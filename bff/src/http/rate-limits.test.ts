@@ -11,7 +11,7 @@ import {
   signInAgent,
   startTestApp,
   testDialects,
-  visitorAgent,
+  visitorAt,
   type Agent,
   type TestApp,
   uniformRateLimits,
@@ -55,12 +55,7 @@ describe.each(dialects)('rate limits on %s', (dialect) => {
     await t?.close();
   });
 
-  /** A fresh browser (its own session and CSRF token) on the network address `ip`. */
-  async function browserAt(ip: string): Promise<Agent> {
-    const agent = await visitorAgent(t.baseUrl);
-    agent.set('X-Forwarded-For', ip);
-    return agent;
-  }
+  const browserAt = (ip: string) => visitorAt(t.baseUrl, ip);
   const unique = (label: string) => `${label}-${(n += 1)}@example.ng`;
   const users = () => t.db.models.User.count();
   const signUp = (agent: Agent, email: string) => agent.post('/app/signup').send({ name: 'Ada Okafor', email, phone: '0803 123 4567', password: 'jollof-and-dodo-2026' });

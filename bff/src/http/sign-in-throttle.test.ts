@@ -2,7 +2,7 @@
 // a much higher count, and that failures on one account never lock another account out of an address
 // that many customers share (mobile carriers put thousands behind one address).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedUser, startTestApp, testDialects, uniformRateLimits, visitorAgent, type Agent, type SeededUser, type TestApp } from '../testing/index.ts';
+import { seedUser, startTestApp, testDialects, uniformRateLimits, visitorAt, type SeededUser, type TestApp } from '../testing/index.ts';
 
 const dialects = await testDialects();
 
@@ -22,11 +22,7 @@ describe.each(dialects)('sign-in throttling on %s', (dialect) => {
     await t?.close();
   });
 
-  async function browserAt(ip: string): Promise<Agent> {
-    const agent = await visitorAgent(t.baseUrl);
-    agent.set('X-Forwarded-For', ip);
-    return agent;
-  }
+  const browserAt = (ip: string) => visitorAt(t.baseUrl, ip);
   const someone = () => seedUser(t.db, { email: `someone-${(n += 1)}@example.ng` });
   const signIn = async (ip: string, user: SeededUser, password: string) => (await browserAt(ip)).post('/app/signin').send({ email: user.email, password });
 

@@ -321,6 +321,13 @@ export async function visitorAgent(target: Target): Promise<Agent> {
   return agent;
 }
 
+/** A fresh visitor (its own CSRF token) at network address `ip`, as a proxy trusted by TRUST_PROXY reports it. */
+export async function visitorAt(target: Target, ip: string): Promise<Agent> {
+  const agent = await visitorAgent(target);
+  agent.set('X-Forwarded-For', ip);
+  return agent;
+}
+
 /** A visitor signed in through the real sign-in call; it sends its CSRF token on every request. */
 export async function signInAgent(target: Target, email: string, password: string): Promise<Agent> {
   const agent = await visitorAgent(target);
