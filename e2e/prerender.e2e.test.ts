@@ -68,7 +68,7 @@ describe('pre-rendered public pages', () => {
     const page = await newPage(browser, app);
     await page.goto('/no-such-page');
     await page.getByRole('heading', { name: "We can't find that page" }).waitFor();
-    expect(await page.getByRole('note').first().textContent()).toBe('Demo: no real money moves. Payments use a test checkout.');
+    expect(await page.getByRole('note').first().textContent()).toBe('Demo: no real money moves.');
     await page.close();
     expect(await htmlOf('/dashboard')).toContain('<div id="root">');
   });

@@ -8,7 +8,7 @@ import { fakeWebDist } from '../testing/web-dist.ts';
 import { inlineHashes } from './web-app.ts';
 
 const INDEX = `<!doctype html><html><head><title>Ilé</title></head><body class="app"><div id="root"></div><script type="module" src="/assets/index-abc123.js"></script></body></html>`;
-const RIBBON = 'Demo: no real money moves. Payments use a test checkout.';
+const RIBBON = 'Demo: no real money moves.';
 
 describe('the demo ribbon', () => {
   let t: TestApp | undefined;
