@@ -203,9 +203,15 @@ export function nigerianPhone(n: number): string {
   return `0${prefix} ${line.slice(0, 3)} ${line.slice(3)}`;
 }
 
+/** `n` in letters (0 → a, 25 → z, 26 → ba): a person's name holds no digits. */
+function lettersOf(n: number): string {
+  const letter = String.fromCharCode(97 + (n % 26));
+  return n < 26 ? letter : lettersOf(Math.floor(n / 26)) + letter;
+}
+
 /** A fresh customer account; `tag` keeps e-mails unique across runs. */
 export function customerAccount(tag: string, n: number): Account {
-  return { name: `Load Customer ${n}`, email: `rel-${tag}-${n}@example.ng`, phone: nigerianPhone(n), password: `Suya-Night-${tag}-${n}` };
+  return { name: `Load Customer ${lettersOf(n)}`, email: `rel-${tag}-${n}@example.ng`, phone: nigerianPhone(n), password: `Suya-Night-${tag}-${n}` };
 }
 
 const ADDRESSES: BookingVisit['address'][] = [
