@@ -112,65 +112,6 @@ describe('CSRF protection', () => {
     }
   });
 
-  it('when 200 visitors without cookies open the site, then each gets a working token and no session is stored', async () => {
-    const before = await t.db.models.Session.count();
-    const tokens = new Set<string>();
-    for (let i = 0; i < 200; i++) {
-      const res = await request(t.baseUrl).get('/app/current_user');
-      expect(res.body).toEqual({ data: false });
-      tokens.add(cookieValue(res.headers, 'XSRF-TOKEN') ?? '');
-      expect(cookieValue(res.headers, 'ile.sid')).toBeUndefined();
-    }
-    expect(await t.db.models.Session.count()).toBe(before);
-    expect(tokens.size).toBe(200);
-    const [token] = tokens;
-    const write = await request(t.baseUrl).post('/app/forgot_password').set('Cookie', `XSRF-TOKEN=${token}`).set('X-XSRF-TOKEN', token ?? '').send({ email: 'nobody@example.ng' });
-    expect(write.status).toBe(202);
-  });
-
-  it('when the token is tampered with, signed with another key, or sent in the header without its cookie, then 403', async () => {
-    const visitor = await visitorAgent(t.baseUrl);
-    const token = csrfFor(visitor);
-    const [hmac = '', random = ''] = token.split('.');
-    const forged = `${'0'.repeat(hmac.length)}.${random}`;
-    const attempts = [
-      request(t.baseUrl).post('/app/forgot_password').set('Cookie', `XSRF-TOKEN=${forged}`).set('X-XSRF-TOKEN', forged),
-      request(t.baseUrl).post('/app/forgot_password').set('Cookie', `XSRF-TOKEN=${hmac}.${random}ff`).set('X-XSRF-TOKEN', `${hmac}.${random}ff`),
-      request(t.baseUrl).post('/app/forgot_password').set('X-XSRF-TOKEN', token),
-    ];
-    for (const attempt of attempts) {
-      const res = await attempt.send({ email: 'nobody@example.ng' });
-      expect(res.status).toBe(403);
-      expect(res.body).toEqual(CSRF_REFUSED);
-    }
-  });
-
-  it('when a visitor signs in, then the token from before is refused for the signed-in session and the new one works; signing out clears it', async () => {
-    const user = await seedUser(t.db);
-    const agent = await visitorAgent(t.baseUrl);
-    const before = csrfFor(agent);
-    const signIn = await agent.post('/app/signin').send({ email: user.email, password: user.password });
-    expect(signIn.status).toBe(200);
-    const after = cookieValue(signIn.headers, 'XSRF-TOKEN') ?? '';
-    expect(after).not.toBe(before);
-    const sid = cookieValue(signIn.headers, 'ile.sid') ?? '';
-    const old = await request(t.baseUrl)
-      .post('/app/push/subscriptions/remove')
-      .set('Cookie', `ile.sid=${sid}; XSRF-TOKEN=${before}`)
-      .set('X-XSRF-TOKEN', before)
-      .send({ endpoint: 'https://push.example/abc' });
-    expect(old.status).toBe(403);
-    expect(old.body).toEqual(CSRF_REFUSED);
-    const fresh = await request(t.baseUrl)
-      .post('/app/push/subscriptions/remove')
-      .set('Cookie', `ile.sid=${sid}; XSRF-TOKEN=${after}`)
-      .set('X-XSRF-TOKEN', after)
-      .send({ endpoint: 'https://push.example/abc' });
-    expect(fresh.status, JSON.stringify(fresh.body)).toBe(200);
-    const out = await agent.get('/app/logout').redirects(0);
-    expect(cookieValue(out.headers, 'XSRF-TOKEN')).toBe('');
-  });
-
   it('when the right token is sent, then the call goes through', async () => {
     const agent = await visitorAgent(t.baseUrl);
     const res = await agent.post('/app/signup').send(signUp);
