@@ -8,6 +8,11 @@ export const EMAIL_HINT = 'Enter a valid e-mail address, like name@example.com.'
 
 const EMAIL = new RegExp(EMAIL_PATTERN);
 
+/** Addresses are compared lowercased everywhere (the users' unique index, sign-in throttling), however typed. */
+export function normalizeEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
 /** True for an address as typed (trim it first) that passes the one rule. */
 export function isDeliverableEmail(value: string): boolean {
   return value.length <= EMAIL_MAX_LENGTH && EMAIL.test(value);

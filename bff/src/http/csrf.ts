@@ -19,16 +19,20 @@ const ANONYMOUS = 'anonymous';
 /** Readable by the app's script (it echoes the value), never sent cross-site on writes. */
 const COOKIE_OPTIONS = { httpOnly: false, sameSite: 'lax', path: '/', maxAge: SESSION_MAX_AGE_MS } as const;
 
+/** The token maker csrfProtection puts on the request. */
+function tokenMaker(req: Request): NonNullable<Request['csrfToken']> {
+  if (!req.csrfToken) throw new Error('csrfProtection must run before a token is issued');
+  return req.csrfToken;
+}
+
 /** A fresh token bound to the current session (at sign-in, sign-up and password reset, after the new session id). */
 export function issueCsrfToken(req: Request): string {
-  if (!req.csrfToken) throw new Error('csrfProtection must run before a token is issued');
-  return req.csrfToken({ overwrite: true });
+  return tokenMaker(req)({ overwrite: true });
 }
 
 /** The visitor's token if it is still theirs, else a new one; the cookie is (re)sent either way. */
 export function ensureCsrfToken(req: Request): string {
-  if (!req.csrfToken) throw new Error('csrfProtection must run before a token is issued');
-  return req.csrfToken();
+  return tokenMaker(req)();
 }
 
 export function clearCsrfCookie(req: Request, res: Response): void {

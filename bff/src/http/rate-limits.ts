@@ -3,6 +3,7 @@
 // referral invitations are limited per signed-in customer.
 // The counts live in the database (rate-limit-store.ts), so several instances share one allowance.
 import type { Request, RequestHandler } from 'express';
+import { normalizeEmail } from '@ile/domain';
 import { ipKeyGenerator, rateLimit } from 'express-rate-limit';
 import type { Clock } from '../clock.ts';
 import type { RateLimits } from '../config.ts';
@@ -29,7 +30,7 @@ function byUser(req: Request): string {
 /** The account a sign-in names (validated by then), however it is typed; unknown addresses count alike. */
 function bySignInEmail(req: Request): string {
   const email: unknown = req.body?.email;
-  return `account:${typeof email === 'string' ? email.trim().toLowerCase() : ''}`;
+  return `account:${typeof email === 'string' ? normalizeEmail(email) : ''}`;
 }
 
 export interface RateLimitDeps {

@@ -13,7 +13,6 @@ import { createAccountsService, type AccountsService } from './service.ts';
 export { toCurrentUser, type CurrentUser, type CurrentUserView } from './mapper.ts';
 export {
   createAccountsRepository,
-  normalizeEmail,
   type AccountsRepository,
   type CustomerContact,
   type Role,

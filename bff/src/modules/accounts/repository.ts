@@ -1,6 +1,7 @@
 // The accounts tables (users, password reset tokens, their sessions) and the customers' contacts other
 // modules show; the only accounts code that talks to Sequelize.
 import { randomUUID } from 'node:crypto';
+import { normalizeEmail } from '@ile/domain';
 import { Op, UniqueConstraintError, type Transaction } from 'sequelize';
 import type { Db } from '../../db/index.ts';
 import type { UserAttributes } from '../../db/models.ts';
@@ -49,9 +50,6 @@ export class DuplicateError extends Error {
 }
 
 const USER_FIELDS = ['id', 'name', 'email', 'phone', 'role', 'referralCode', 'createdAt', 'updatedAt'] as const;
-
-/** E-mail addresses are compared lowercased everywhere, so the unique index is case-insensitive. */
-export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
 /** A referral code as people type or paste it ("ada 7k2 ") → as stored ("ADA7K2"). */
 export const normalizeReferralCode = (code: string) => code.replace(/\s+/g, '').toUpperCase();

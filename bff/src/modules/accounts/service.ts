@@ -1,6 +1,6 @@
 // Account rules: sign-up, sign-in, password reset. Throws AppError for anything a person must fix.
 import { createHash, randomBytes } from 'node:crypto';
-import { normalizeNigerianPhone, PHONE_HINT } from '@ile/domain';
+import { normalizeEmail, normalizeNigerianPhone, PHONE_HINT } from '@ile/domain';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/index.ts';
 import { AppError, validationFailed } from '../../http/app-error.ts';
@@ -10,7 +10,7 @@ import { passwordProblem } from './password-policy.ts';
 import { passwordResetMail } from './reset-mail.ts';
 import { readableCode } from '../../readable-code.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
-import { DuplicateError, normalizeEmail, normalizeReferralCode, type AccountsRepository, type Role, type UserRecord } from './repository.ts';
+import { DuplicateError, normalizeReferralCode, type AccountsRepository, type Role, type UserRecord } from './repository.ts';
 
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 

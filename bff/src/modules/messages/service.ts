@@ -1,7 +1,7 @@
 // The support inbox: contact messages from anyone, referral invitations from customers (with the
 // invitation e-mail stored in the same write), and the admin's reading of both (mark read or
 // unread, recorded in the audit log) and of the outbox.
-import { containsLink, NO_LINKS_HINT, normalizeNigerianPhone, PHONE_HINT } from '@ile/domain';
+import { containsLink, NO_LINKS_HINT, normalizeEmail, normalizeNigerianPhone, PHONE_HINT } from '@ile/domain';
 import type { RequestBody } from '../../api/types.ts';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/index.ts';
@@ -10,7 +10,7 @@ import type { Logger } from '../../logger.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { createMailOnCommit } from '../../mail/mail-on-commit.ts';
 import { createOutboxRepository, type OutboxEmail } from '../../mail/outbox-repository.ts';
-import { normalizeEmail, type UserRecord } from '../accounts/index.ts';
+import type { UserRecord } from '../accounts/index.ts';
 import type { BookingsRepository } from '../bookings/index.ts';
 import { ITEM_HISTORY_LIMIT, type AuditLog } from '../audit/index.ts';
 import { invitationMail } from './invitation-mail.ts';

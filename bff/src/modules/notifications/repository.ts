@@ -3,7 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import { Op, type Transaction } from 'sequelize';
 import type { Db } from '../../db/index.ts';
-import { normalizeEmail } from '../accounts/index.ts';
+import { normalizeEmail } from '@ile/domain';
 import { notificationModel, type NotificationAttributes } from './models.ts';
 
 export type NotificationKind = 'announcement' | 'booking';

@@ -1,7 +1,7 @@
 // Pro rules: applying (one pending application per phone and per e-mail, acknowledged by e-mail
 // in the same write), and the admin's list, detail and decisions (pending → approved | rejected,
 // approved ⇄ suspended), each decision recorded in the audit log in the same write.
-import { normalizeNigerianPhone, PHONE_HINT } from '@ile/domain';
+import { normalizeEmail, normalizeNigerianPhone, PHONE_HINT } from '@ile/domain';
 import type { Transaction } from 'sequelize';
 import type { RequestBody, Schemas } from '../../api/types.ts';
 import type { Clock } from '../../clock.ts';
@@ -10,7 +10,7 @@ import { AppError, MESSAGES, validationFailed, type FieldErrors } from '../../ht
 import type { Logger } from '../../logger.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { createMailOnCommit } from '../../mail/mail-on-commit.ts';
-import { normalizeEmail, type UserRecord } from '../accounts/index.ts';
+import type { UserRecord } from '../accounts/index.ts';
 import type { AuditLog, AuditRecord } from '../audit/index.ts';
 import type { CatalogueRepository } from '../catalogue/index.ts';
 import { applicationAcknowledgementMail, VETTING_PROMISE } from './acknowledgement-mail.ts';
