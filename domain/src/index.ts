@@ -11,3 +11,4 @@ export * from './happiness.ts';
 export * from './is-record.ts';
 export * from './free-text.ts';
 export * from './email.ts';
+export * from './visit-time.ts';

@@ -1201,8 +1201,11 @@ export interface components {
         Id: string;
         /** @description An amount of money in kobo (₦1 = 100 kobo). */
         Kobo: number;
-        /** @enum {string} */
-        Role: "user" | "admin";
+        /**
+         * @description user: a customer; pro: an approved professional (their account is made when an admin approves the application); admin: staff.
+         * @enum {string}
+         */
+        Role: "user" | "admin" | "pro";
         /**
          * @description One of the 36 states or the Federal Capital Territory.
          * @enum {string}
@@ -1701,6 +1704,13 @@ export interface components {
                 id: components["schemas"]["Id"];
                 name: string;
                 phone: components["schemas"]["E164Phone"];
+            };
+            /** @description The last time a pro declined this booking, until another pro is assigned; such a booking needs action. */
+            declined: null | {
+                proName: string;
+                reason: string;
+                /** Format: date-time */
+                at: string;
             };
         };
         AdminBookingDetail: {

@@ -99,14 +99,23 @@ export interface BookingAttributes {
   proId: string | null;
   /** visit.address.state, as a column the admin queue filters on. */
   visitState: string | null;
-  /** When an admin moved it to completed; the happiness-claim window counts from it. */
+  /** When the job was marked done (by its pro or an admin); the happiness-claim window counts from it. */
   completedAt: Date | null;
+  /** The pro's steps: set off for the visit, started work. */
+  onTheWayAt: Date | null;
+  startedAt: Date | null;
+  /** What the pro wrote when marking the job done. */
+  proNote: string | null;
+  /** The last decline by a pro (their name and reason), cleared when another pro is assigned. */
+  declinedAt: Date | null;
+  declinedBy: string | null;
+  declineReason: string | null;
   createdAt: Date;
   updatedAt: Date;
 }
 export type BookingModel = Model<
   BookingAttributes,
-  Optional<BookingAttributes, 'paidAt' | 'cancelledAt' | 'cancelReason' | 'proName' | 'proId' | 'visitState' | 'completedAt' | 'createdAt' | 'updatedAt'>
+  Optional<BookingAttributes, 'paidAt' | 'cancelledAt' | 'cancelReason' | 'proName' | 'proId' | 'visitState' | 'completedAt' | 'onTheWayAt' | 'startedAt' | 'proNote' | 'declinedAt' | 'declinedBy' | 'declineReason' | 'createdAt' | 'updatedAt'>
 > &
   BookingAttributes;
 
@@ -245,6 +254,12 @@ export function defineModels(sequelize: Sequelize): Models {
       proId: { type: DataTypes.STRING(36), allowNull: true },
       visitState: { type: DataTypes.STRING(40), allowNull: true },
       completedAt: { type: DataTypes.DATE, allowNull: true },
+      onTheWayAt: { type: DataTypes.DATE, allowNull: true },
+      startedAt: { type: DataTypes.DATE, allowNull: true },
+      proNote: { type: DataTypes.TEXT, allowNull: true },
+      declinedAt: { type: DataTypes.DATE, allowNull: true },
+      declinedBy: { type: DataTypes.STRING(80), allowNull: true },
+      declineReason: { type: DataTypes.TEXT, allowNull: true },
       createdAt: { type: DataTypes.DATE, allowNull: false },
       updatedAt: { type: DataTypes.DATE, allowNull: false },
     },

@@ -1,4 +1,4 @@
-// Proves every operation in openapi.yaml × {signed out, customer, another customer, admin} gets exactly the status its x-roles and ownership call for, that every refusal (and another customer naming the customer's records) changes nothing, and that nobody else is shown the customer's id or e-mail.
+// Proves every operation in openapi.yaml × {signed out, customer, another customer, admin, pro, another pro} gets exactly the status its x-roles and ownership call for, that every refusal (and another customer naming the customer's records) changes nothing, and that nobody else is shown the customer's id or e-mail.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -10,7 +10,7 @@ import {
   caseFor,
   databaseFingerprint,
   expectedStatus,
-  roleOf,
+  rolesOf,
   specOperations,
   startMatrixWorld,
   type Actor,
@@ -25,7 +25,7 @@ const REFUSALS = [401, 403, 404];
 describe('the authorization matrix (from openapi.yaml)', () => {
   it('when the spec is read, then every operation declares one known role and has a row in the request table', () => {
     const problems = operations.flatMap((operation) => {
-      const role = roleOf(operation);
+      const role = rolesOf(operation);
       const row = caseFor(operation);
       return ['problem' in role ? role.problem : null, typeof row === 'string' ? row : null].filter((problem) => problem !== null);
     });
@@ -40,8 +40,8 @@ describe('the authorization matrix (from openapi.yaml)', () => {
     const [unroled, unlisted] = specOperations(file);
     rmSync(dir, { recursive: true, force: true });
     if (!unroled || !unlisted) throw new Error('the spec written above has two operations');
-    expect(roleOf(unroled)).toEqual({ problem: expect.stringContaining('brandNew (POST /app/brandNew) declares no x-roles') });
-    expect(roleOf(unlisted)).toEqual({ role: 'user' });
+    expect(rolesOf(unroled)).toEqual({ problem: expect.stringContaining('brandNew (POST /app/brandNew) declares no x-roles') });
+    expect(rolesOf(unlisted)).toEqual({ roles: ['user'] });
     expect(caseFor(unlisted)).toEqual(expect.stringContaining('secretNew (GET /app/secretNew) has no row in OPERATION_CASES'));
   });
 });
@@ -58,28 +58,28 @@ describe.each(dialects)('the authorization matrix on %s', (dialect) => {
   });
 
   it.each(operations)('when $operationId ($method $path) is called by each kind of caller, then each gets what x-roles and ownership say', async (operation) => {
-    const declared = roleOf(operation);
+    const declared = rolesOf(operation);
     const row = caseFor(operation);
     if ('problem' in declared) throw new Error(declared.problem);
-    const { role } = declared;
+    const { roles } = declared;
     if (typeof row === 'string') throw new Error(row);
     const mismatches: string[] = [];
     for (const actor of ACTORS) {
       const agent = await agentFor(world, agents, actor, row.rotatesSession === true);
       const prepared = await row.prepare(world);
-      const expected = expectedStatus(role, actor, row);
+      const expected = expectedStatus(roles, actor, row);
       const refused = REFUSALS.includes(expected);
-      const untouched = refused || (actor === 'another customer' && row.othersIgnored === true);
+      const untouched = refused || ((actor === 'another customer' || actor === 'another pro') && row.othersIgnored === true);
       const before = untouched ? await databaseFingerprint(world.t.db) : '';
       const res = await buildRequest(agent, operation, prepared);
       if (res.status !== expected) mismatches.push(`${actor}: expected ${expected}, got ${res.status} ${JSON.stringify(res.body)}`);
-      if (role === 'public' && [401, 403].includes(res.status)) mismatches.push(`${actor}: a public operation answered ${res.status}`);
+      if (roles.includes('public') && [401, 403].includes(res.status)) mismatches.push(`${actor}: a public operation answered ${res.status}`);
       if (refused) {
         if (typeof res.body?.code !== 'string' || typeof res.body?.message !== 'string') mismatches.push(`${actor}: the refusal is not the Error shape: ${JSON.stringify(res.body)}`);
       }
       if (untouched && (await databaseFingerprint(world.t.db)) !== before) mismatches.push(`${actor}: answered ${res.status} but the database changed`);
       // Nobody but the customer (and an admin) ever sees the customer's id or e-mail.
-      if (actor === 'signed out' || actor === 'another customer') {
+      if (actor === 'signed out' || actor === 'another customer' || actor === 'pro' || actor === 'another pro') {
         const text = JSON.stringify(res.body ?? '') + (res.text ?? '');
         for (const secret of [world.customer.id, world.customer.email]) if (text.includes(secret)) mismatches.push(`${actor}: the answer shows the customer's ${secret}`);
       }

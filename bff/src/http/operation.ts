@@ -3,8 +3,8 @@ import { isRecord } from '@ile/domain';
 import type { Request } from 'express';
 import './request-context.ts';
 
-export type RoleName = 'public' | 'user' | 'admin';
-const ROLE_NAMES: readonly RoleName[] = ['public', 'user', 'admin'];
+export type RoleName = 'public' | 'user' | 'admin' | 'pro';
+const ROLE_NAMES: readonly RoleName[] = ['public', 'user', 'admin', 'pro'];
 
 /** The operation object (`paths[path][method]`) of the request, or null when none matched. */
 export function operationOf(req: Request): Record<string, unknown> | null {

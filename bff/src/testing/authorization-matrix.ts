@@ -55,23 +55,26 @@ export function isStateChanging(operation: SpecOperation): boolean {
   return UNSAFE.includes(operation.method);
 }
 
-export type Role = 'public' | 'user' | 'admin';
+export type Role = 'public' | 'user' | 'admin' | 'pro';
+const KNOWN_ROLES: readonly Role[] = ['public', 'user', 'admin', 'pro'];
 
-/** The operation's single role, or a message saying why the spec is wrong. */
-export function roleOf(operation: SpecOperation): { role: Role } | { problem: string } {
+/** The operation's roles, or a message saying why the spec is wrong. */
+export function rolesOf(operation: SpecOperation): { roles: Role[] } | { problem: string } {
   const problem = (text: string) => ({ problem: text });
   const { roles } = operation;
-  if (!Array.isArray(roles) || roles.length === 0) return problem(`${operation.operationId} (${operation.method.toUpperCase()} ${operation.path}) declares no x-roles in openapi.yaml: add x-roles [public], [user] or [admin]`);
-  const known: Role[] = ['public', 'user', 'admin'];
-  const unknown = roles.filter((role) => !known.some((name) => name === role));
+  if (!Array.isArray(roles) || roles.length === 0) return problem(`${operation.operationId} (${operation.method.toUpperCase()} ${operation.path}) declares no x-roles in openapi.yaml: add x-roles [public], [user], [pro] or [admin]`);
+  const unknown = roles.filter((role) => !KNOWN_ROLES.some((name) => name === role));
   if (unknown.length) return problem(`${operation.operationId} declares unknown x-roles ${JSON.stringify(unknown)}`);
-  if (roles.length !== 1) return problem(`${operation.operationId} declares several x-roles ${JSON.stringify(roles)}: the matrix knows one role per operation; teach it the combination`);
-  const role = known.find((name) => name === roles[0]);
-  return role ? { role } : problem(`${operation.operationId} has an unreadable x-roles`);
+  const known = KNOWN_ROLES.filter((name) => roles.includes(name));
+  if (known.includes('public') && known.length > 1) return problem(`${operation.operationId} declares public beside other roles: public already means anyone`);
+  return { roles: known };
 }
 
-export const ACTORS = ['signed out', 'customer', 'another customer', 'admin'] as const;
+export const ACTORS = ['signed out', 'customer', 'another customer', 'admin', 'pro', 'another pro'] as const;
 export type Actor = (typeof ACTORS)[number];
+
+/** The role each signed-in caller has. */
+const ROLE_OF: Record<Exclude<Actor, 'signed out'>, Role> = { customer: 'user', 'another customer': 'user', admin: 'admin', pro: 'pro', 'another pro': 'pro' };
 
 /** The accounts and signed-in agents every cell uses. */
 export interface MatrixWorld {
@@ -79,24 +82,46 @@ export interface MatrixWorld {
   customer: SeededUser;
   otherCustomer: SeededUser;
   admin: SeededUser;
+  pro: SeededUser;
+  otherPro: SeededUser;
 }
 
 // High enough that hundreds of cells never meet a limit; the limits have their own tests.
 const NO_LIMITS = uniformRateLimits(10_000);
 
-/** A test app with a customer, another customer and an admin, each with a signed-in agent (and a signed-out visitor). */
-export async function startMatrixWorld(dialect: Dialect): Promise<{ world: MatrixWorld; agents: Map<Actor, Agent> }> {
-  const t = await startTestApp({ dialect, config: { rateLimits: NO_LIMITS } });
+/** The matrix's accounts, seeded into a running test app (the fuzzer uses the same). */
+export async function seedMatrixWorld(t: TestApp): Promise<MatrixWorld> {
   const customer = await seedUser(t.db, { name: 'Ada Okafor' });
   const otherCustomer = await seedUser(t.db, { name: 'Bola Ade' });
   const admin = await seedUser(t.db, { role: 'admin' });
-  const agents = new Map<Actor, Agent>([
-    ['signed out', await visitorAgent(t.baseUrl)],
-    ['customer', await signInAgent(t.baseUrl, customer.email, customer.password)],
-    ['another customer', await signInAgent(t.baseUrl, otherCustomer.email, otherCustomer.password)],
-    ['admin', await signInAgent(t.baseUrl, admin.email, admin.password)],
-  ]);
-  return { world: { t, customer, otherCustomer, admin }, agents };
+  const pro = await seedUser(t.db, { name: 'Musa Ibrahim', role: 'pro' });
+  const otherPro = await seedUser(t.db, { name: 'Grace Adeyemi', role: 'pro' });
+  return { t, customer, otherCustomer, admin, pro, otherPro };
+}
+
+/** The account an actor signs in as. */
+export function accountOf(world: MatrixWorld, actor: Exclude<Actor, 'signed out'>): SeededUser {
+  return { customer: world.customer, 'another customer': world.otherCustomer, admin: world.admin, pro: world.pro, 'another pro': world.otherPro }[actor];
+}
+
+/** The first caller the roles admit: who sends an operation's known-good request. */
+export function allowedActor(roles: readonly Role[]): 'signed out' | 'customer' | 'admin' | 'pro' {
+  if (roles.includes('public')) return 'signed out';
+  if (roles.includes('user')) return 'customer';
+  return roles.includes('admin') ? 'admin' : 'pro';
+}
+
+/** A test app with every actor's account, each with a signed-in agent (and a signed-out visitor). */
+export async function startMatrixWorld(dialect: Dialect): Promise<{ world: MatrixWorld; agents: Map<Actor, Agent> }> {
+  const t = await startTestApp({ dialect, config: { rateLimits: NO_LIMITS } });
+  const world = await seedMatrixWorld(t);
+  const agents = new Map<Actor, Agent>([['signed out', await visitorAgent(t.baseUrl)]]);
+  for (const actor of ACTORS) {
+    if (actor === 'signed out') continue;
+    const account = accountOf(world, actor);
+    agents.set(actor, await signInAgent(t.baseUrl, account.email, account.password));
+  }
+  return { world, agents };
 }
 
 /** The shared agent, or for a call that signs in or out a fresh one, so the shared ones stay as they are. */
@@ -104,10 +129,9 @@ export async function agentFor(world: MatrixWorld, agents: Map<Actor, Agent>, ac
   const shared = agents.get(actor);
   if (!shared) throw new Error(`no agent for ${actor}`);
   if (!fresh) return shared;
-  const { t, customer, otherCustomer, admin } = world;
-  if (actor === 'signed out') return visitorAgent(t.baseUrl);
-  const who = actor === 'customer' ? customer : actor === 'another customer' ? otherCustomer : admin;
-  return signInAgent(t.baseUrl, who.email, who.password);
+  if (actor === 'signed out') return visitorAgent(world.t.baseUrl);
+  const who = accountOf(world, actor);
+  return signInAgent(world.t.baseUrl, who.email, who.password);
 }
 
 /** One otherwise-valid request; the path's {params} are filled from `params`. */
@@ -378,14 +402,13 @@ export function caseFor(operation: Pick<SpecOperation, 'method' | 'path' | 'oper
 }
 
 /** What `actor` must get: the success status, or the refusal. */
-export function expectedStatus(role: Role, actor: Actor, row: OperationCase): number {
-  if (role === 'public') return row.success;
+export function expectedStatus(roles: readonly Role[], actor: Actor, row: OperationCase): number {
+  if (roles.includes('public')) return row.success;
   if (actor === 'signed out') return 401;
-  if (role === 'admin') return actor === 'admin' ? row.success : 403;
-  // roles.ts: an admin is not a customer; customer-only calls refuse admins.
-  if (actor === 'admin') return 403;
-  // Someone else's booking, claim or payment is answered as if it did not exist.
-  if (actor === 'another customer' && row.owned) return 404;
+  // roles.ts: each kind of account calls only what lists its role (an admin is not a customer).
+  if (!roles.includes(ROLE_OF[actor])) return 403;
+  // Someone else's booking, claim, payment or job is answered as if it did not exist.
+  if ((actor === 'another customer' || actor === 'another pro') && row.owned) return 404;
   return row.success;
 }
 

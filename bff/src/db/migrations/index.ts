@@ -11,7 +11,8 @@ import { notifications } from './0006-notifications.ts';
 import { trust } from './0007-trust.ts';
 import { push } from './0008-push.ts';
 import { rateLimits } from './0009-rate-limits.ts';
+import { proJobs } from './0010-pro-jobs.ts';
 
 export type Migration = RunnableMigration<QueryInterface>;
 
-export const MIGRATIONS: readonly Migration[] = [accounts, catalogue, bookings, payments, prosAudit, notifications, trust, push, rateLimits];
+export const MIGRATIONS: readonly Migration[] = [accounts, catalogue, bookings, payments, prosAudit, notifications, trust, push, rateLimits, proJobs];

@@ -6,7 +6,7 @@ import { Op, UniqueConstraintError, type Transaction } from 'sequelize';
 import type { Db } from '../../db/index.ts';
 import type { UserAttributes } from '../../db/models.ts';
 
-export type Role = 'user' | 'admin';
+export type Role = 'user' | 'admin' | 'pro';
 
 export interface UserRecord {
   id: string;
@@ -55,7 +55,7 @@ const USER_FIELDS = ['id', 'name', 'email', 'phone', 'role', 'referralCode', 'cr
 export const normalizeReferralCode = (code: string) => code.replace(/\s+/g, '').toUpperCase();
 
 function toRole(value: string): Role {
-  if (value === 'user' || value === 'admin') return value;
+  if (value === 'user' || value === 'admin' || value === 'pro') return value;
   throw new Error(`unknown role in the users table: ${value}`);
 }
 

@@ -12,5 +12,6 @@ export function toAdminBooking(record: BookingRecord, customer: CustomerContact,
     booking: toBooking(record),
     customer: { id: customer.id, name: customer.name, email: customer.email, phone: customer.phone },
     pro: pro ? { id: pro.id, name: pro.name, phone: pro.phone } : null,
+    declined: record.declined ? { proName: record.declined.proName, reason: record.declined.reason, at: record.declined.at.toISOString() } : null,
   };
 }

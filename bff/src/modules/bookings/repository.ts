@@ -63,6 +63,13 @@ export interface BookingRecord {
   proId: string | null;
   /** When it moved to completed; null before (the happiness-claim window counts from it). */
   completedAt: Date | null;
+  /** The pro's steps, when they happened. */
+  onTheWayAt: Date | null;
+  startedAt: Date | null;
+  /** What the pro wrote when marking the job done. */
+  proNote: string | null;
+  /** The last decline by a pro, until another pro is assigned. */
+  declined: { at: Date; proName: string; reason: string } | null;
   review: BookingReview | null;
   claim: BookingClaim | null;
   createdAt: Date;
@@ -200,6 +207,10 @@ export function toBookingRecord(row: BookingAttributes, feedback: BookingFeedbac
     proName: row.proName,
     proId: row.proId,
     completedAt: row.completedAt,
+    onTheWayAt: row.onTheWayAt,
+    startedAt: row.startedAt,
+    proNote: row.proNote,
+    declined: row.declinedAt ? { at: row.declinedAt, proName: row.declinedBy ?? '', reason: row.declineReason ?? '' } : null,
     review: feedback.review,
     claim: feedback.claim,
     createdAt: row.createdAt,
@@ -258,8 +269,15 @@ export const OPEN_STATUSES: readonly BookingStatus[] = ['pending_payment', 'paid
 
 const BOOKING_FIELDS: (keyof BookingAttributes)[] = [
   'id', 'reference', 'userId', 'service', 'serviceName', 'status', 'visit', 'details', 'price', 'totalKobo',
-  'scheduledDate', 'timeWindow', 'paidAt', 'cancelledAt', 'cancelReason', 'proName', 'proId', 'visitState', 'completedAt', 'createdAt', 'updatedAt',
+  'scheduledDate', 'timeWindow', 'paidAt', 'cancelledAt', 'cancelReason', 'proName', 'proId', 'visitState', 'completedAt',
+  'onTheWayAt', 'startedAt', 'proNote', 'declinedAt', 'declinedBy', 'declineReason', 'createdAt', 'updatedAt',
 ];
+
+/** The fields a status move may set with it. */
+const STATUS_CHANGE_FIELDS = [
+  'paidAt', 'cancelledAt', 'completedAt', 'cancelReason', 'proName', 'proId', 'startedAt', 'proNote', 'declinedAt', 'declinedBy', 'declineReason',
+] as const satisfies readonly (keyof BookingAttributes)[];
+export type StatusFields = Partial<Pick<BookingAttributes, (typeof STATUS_CHANGE_FIELDS)[number]>>;
 
 function toIdempotencyRecord(row: IdempotencyKeyAttributes): IdempotencyRecord {
   return {
@@ -357,16 +375,10 @@ export function createBookingsRepository(db: Db) {
       id: string,
       from: BookingStatus,
       to: BookingStatus,
-      changes: { paidAt?: Date; cancelledAt?: Date; completedAt?: Date; cancelReason?: string | null; proName?: string | null; proId?: string | null },
+      changes: StatusFields,
       now: Date,
     ): Promise<boolean> {
-      const fields: (keyof BookingAttributes)[] = ['status', 'updatedAt'];
-      if (changes.paidAt !== undefined) fields.push('paidAt');
-      if (changes.cancelledAt !== undefined) fields.push('cancelledAt');
-      if (changes.completedAt !== undefined) fields.push('completedAt');
-      if (changes.cancelReason !== undefined) fields.push('cancelReason');
-      if (changes.proName !== undefined) fields.push('proName');
-      if (changes.proId !== undefined) fields.push('proId');
+      const fields: (keyof BookingAttributes)[] = ['status', 'updatedAt', ...STATUS_CHANGE_FIELDS.filter((field) => changes[field] !== undefined)];
       const [changed] = await Booking.update({ status: to, updatedAt: now, ...changes }, { where: { id, status: from }, transaction, fields });
       return changed === 1;
     },

@@ -2,7 +2,7 @@
 // machine and applied with a conditional UPDATE, whoever asks (customer, payment, admin).
 import { canMove, type BookingStatus } from '@ile/domain';
 import type { Transaction } from 'sequelize';
-import type { BookingRecord, BookingsRepository } from './repository.ts';
+import type { BookingRecord, BookingsRepository, StatusFields } from './repository.ts';
 
 export class BookingStateError extends Error {
   override readonly name = 'BookingStateError';
@@ -14,11 +14,8 @@ export class BookingStateError extends Error {
   }
 }
 
-export interface StatusChanges {
-  cancelReason?: string | null;
-  proName?: string | null;
-  proId?: string | null;
-}
+/** What a move sets beside the status; the time stamps are the move's own. */
+export type StatusChanges = Omit<StatusFields, 'paidAt' | 'cancelledAt' | 'completedAt' | 'startedAt'>;
 
 /**
  * Moves `booking` to `to` inside the caller's write and answers the stored result. Throws
@@ -37,6 +34,7 @@ export async function moveBooking(
     ...changes,
     ...(to === 'paid' && !booking.paidAt ? { paidAt: now } : {}),
     ...(to === 'cancelled' ? { cancelledAt: now } : {}),
+    ...(to === 'in_progress' ? { startedAt: now } : {}),
     // The happiness-claim window counts from here.
     ...(to === 'completed' ? { completedAt: now } : {}),
   };

@@ -23,10 +23,14 @@ export interface ProAttributes {
   status: string;
   decisionNote: string | null;
   decidedAt: Date | null;
+  /** The pro's sign-in account (users.id), made when the application is approved. */
+  userId: string | null;
+  /** JSON text: the applicant's two references, [{ name, phone }] */
+  referees: string;
   createdAt: Date;
   updatedAt: Date;
 }
-export type ProModel = Model<ProAttributes, Optional<ProAttributes, 'decisionNote' | 'decidedAt' | 'createdAt' | 'updatedAt'>> & ProAttributes;
+export type ProModel = Model<ProAttributes, Optional<ProAttributes, 'decisionNote' | 'decidedAt' | 'userId' | 'referees' | 'createdAt' | 'updatedAt'>> & ProAttributes;
 
 export interface ProServiceAttributes {
   proId: string;
@@ -63,6 +67,8 @@ function define(sequelize: Sequelize): ProModels {
       status: { type: DataTypes.STRING(12), allowNull: false },
       decisionNote: { type: DataTypes.TEXT, allowNull: true },
       decidedAt: { type: DataTypes.DATE, allowNull: true },
+      userId: { type: DataTypes.STRING(36), allowNull: true },
+      referees: { type: DataTypes.TEXT, allowNull: false, defaultValue: '[]' },
       createdAt: { type: DataTypes.DATE, allowNull: false },
       updatedAt: { type: DataTypes.DATE, allowNull: false },
     },

@@ -27,7 +27,7 @@ export interface FuzzOperation {
   /** As written in the spec, e.g. /app/bookings/{id}/cancel. */
   path: string;
   operationId: string;
-  /** The raw x-roles (judged by the authorization matrix's roleOf). */
+  /** The raw x-roles (judged by the authorization matrix's rolesOf). */
   roles: unknown;
   params: ParameterSpec[];
   /** `x-eov-allow-unknown-query-parameters`: the validator lets undeclared query names through. */

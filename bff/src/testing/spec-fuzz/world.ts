@@ -2,12 +2,12 @@
 // authorization matrix's accounts and ownership fixtures, one caller per role, and one known-good
 // request per operation, re-made after a call that may have used its fixture up.
 import { DEFAULT_RATE_LIMITS, type RateLimits } from '../../config.ts';
-import { caseFor, roleOf, type MatrixWorld, type OperationCase, type PreparedRequest } from '../authorization-matrix.ts';
-import { seedUser, startTestApp, type Dialect } from '../index.ts';
+import { accountOf, allowedActor, caseFor, rolesOf, seedMatrixWorld, type MatrixWorld, type OperationCase, type PreparedRequest } from '../authorization-matrix.ts';
+import { startTestApp, type Dialect } from '../index.ts';
 import { signedIn, visitor, type Caller } from './client.ts';
 import type { FuzzOperation } from './spec.ts';
 
-export const FUZZ_ROLES = ['signed out', 'customer', 'admin'] as const;
+export const FUZZ_ROLES = ['signed out', 'customer', 'admin', 'pro'] as const;
 export type FuzzRole = (typeof FUZZ_ROLES)[number];
 
 /** Every limit far above what one run sends; the window as configured. 429 stays a declared answer. */
@@ -35,12 +35,12 @@ export interface FuzzWorld {
 
 export async function startFuzzWorld(dialect: Dialect): Promise<FuzzWorld> {
   const t = await startTestApp({ dialect, config: { rateLimits: raisedLimits() } });
-  const customer = await seedUser(t.db, { name: 'Ada Okafor' });
-  const otherCustomer = await seedUser(t.db, { name: 'Bola Ade' });
-  const admin = await seedUser(t.db, { role: 'admin' });
-  const matrix: MatrixWorld = { t, customer, otherCustomer, admin };
-  const make = (role: FuzzRole): Promise<Caller> =>
-    role === 'signed out' ? visitor(t.baseUrl) : role === 'customer' ? signedIn(t.baseUrl, customer.email, customer.password) : signedIn(t.baseUrl, admin.email, admin.password);
+  const matrix: MatrixWorld = await seedMatrixWorld(t);
+  const make = (role: FuzzRole): Promise<Caller> => {
+    if (role === 'signed out') return visitor(t.baseUrl);
+    const account = accountOf(matrix, role);
+    return signedIn(t.baseUrl, account.email, account.password);
+  };
   const callers = new Map<FuzzRole, Caller>();
   for (const role of FUZZ_ROLES) callers.set(role, await make(role));
   const cache = new Map<string, PreparedRequest>();
@@ -60,9 +60,9 @@ export async function startFuzzWorld(dialect: Dialect): Promise<FuzzWorld> {
       return caller;
     },
     allowedRole(operation) {
-      const declared = roleOf(operation);
+      const declared = rolesOf(operation);
       if ('problem' in declared) throw new Error(declared.problem);
-      return declared.role === 'public' ? 'signed out' : declared.role === 'user' ? 'customer' : 'admin';
+      return allowedActor(declared.roles);
     },
     rowFor,
     async prepared(operation) {
