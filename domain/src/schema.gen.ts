@@ -580,6 +580,90 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/app/pro/jobs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in pro's jobs, as today, upcoming and past
+         * @description Only jobs assigned to this pro. Today and upcoming are soonest first; past (done or
+         *     cancelled, at most 50) most recent first. The customer's contact is shown only while the
+         *     job is theirs and not over.
+         */
+        get: operations["listProJobs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/app/pro/jobs/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One of the signed-in pro's jobs */
+        get: operations["getProJob"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/app/pro/jobs/{id}/step": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The pro marks a step of their job (on my way, started, done)
+         * @description In order: `on_the_way` (the job stays assigned), `started` (from the visit day on, in WAT),
+         *     `done` (after started; an optional note for the customer). The customer is told of each
+         *     step in the app and by e-mail. Marking a step already marked changes nothing and answers
+         *     the job, so a retry is safe.
+         */
+        post: operations["markJobStep"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/app/pro/jobs/{id}/decline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The pro declines a job assigned to them, before it starts
+         * @description The booking goes back to the admin queue as paid and waiting for a pro, marked "declined by
+         *     pro" with the reason; the customer is told we are finding another pro. The job leaves the
+         *     pro's list.
+         */
+        post: operations["declineJob"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/app/admin/overview": {
         parameters: {
             query?: never;
@@ -1476,11 +1560,25 @@ export interface components {
             paidAt: string | null;
             /** @description The assigned pro's name, once assigned. */
             proName: string | null;
+            /** @description The assigned pro's name, phone and rating, once assigned. */
+            pro: null | components["schemas"]["BookingPro"];
+            /**
+             * Format: date-time
+             * @description When the pro said they were on their way.
+             */
+            onTheWayAt: string | null;
+            /**
+             * Format: date-time
+             * @description When the job started.
+             */
+            startedAt: string | null;
             /**
              * Format: date-time
              * @description When the job was marked completed; a happiness claim is open for 7 days after.
              */
             completedAt: string | null;
+            /** @description What the pro wrote when marking the job done. */
+            proNote: string | null;
             /** @description The customer's review of this booking, once left (one per booking). */
             review: null | {
                 rating: number;
@@ -1496,6 +1594,62 @@ export interface components {
                 createdAt: string;
             };
         } & (unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown & unknown);
+        /** @description The assigned pro as the customer sees them. */
+        BookingPro: {
+            name: string;
+            /** @description To call or message before and during the visit; null once the job is over. */
+            phone: null | components["schemas"]["E164Phone"];
+            /** @description The average of the pro's published reviews, or null before the first. */
+            rating: null | {
+                average: number;
+                count: number;
+            };
+        };
+        /**
+         * @description A pro's steps on a job, in order: on the way, started, done.
+         * @enum {string}
+         */
+        JobStep: "on_the_way" | "started" | "done";
+        /** @description A job as its pro sees it. */
+        ProJob: {
+            id: components["schemas"]["Id"];
+            reference: string;
+            service: components["schemas"]["ServiceKey"];
+            serviceName: string;
+            status: components["schemas"]["BookingStatus"];
+            visit: {
+                address: components["schemas"]["Address"];
+                /** Format: date */
+                date: string;
+                timeWindow: components["schemas"]["TimeWindow"];
+                notes?: string;
+            };
+            details: components["schemas"]["BookingDetails"];
+            price: components["schemas"]["Price"];
+            /** @description Who to call, only while the job is this pro's and not over (assigned or in progress). */
+            customer: null | {
+                firstName: string;
+                phone: components["schemas"]["E164Phone"];
+            };
+            /** Format: date-time */
+            onTheWayAt: string | null;
+            /** Format: date-time */
+            startedAt: string | null;
+            /** Format: date-time */
+            completedAt: string | null;
+            proNote: string | null;
+        };
+        ProJobResponse: {
+            data: components["schemas"]["ProJob"];
+        };
+        ProJobs: {
+            /** @description Today's open jobs (in WAT), by window. */
+            today: components["schemas"]["ProJob"][];
+            /** @description Open jobs on later days, soonest first (and any earlier day not yet done). */
+            upcoming: components["schemas"]["ProJob"][];
+            /** @description Done or cancelled jobs, most recent first, at most 50. */
+            past: components["schemas"]["ProJob"][];
+        };
         /** @description One price in a catalogue entry; the service's pricing rule reads them by key. */
         PriceItem: {
             key: string;
@@ -2940,6 +3094,161 @@ export interface operations {
             400: components["responses"]["ValidationFailed"];
             401: components["responses"]["SignInRequired"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
+        };
+    };
+    listProJobs: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The pro's jobs in three lists. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ProJobs"];
+                    };
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["SignInRequired"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getProJob: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The booking's id. */
+                id: components["parameters"]["BookingId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The job. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProJobResponse"];
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["SignInRequired"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
+        };
+    };
+    markJobStep: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The booking's id. */
+                id: components["parameters"]["BookingId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    step: components["schemas"]["JobStep"];
+                    /** @description For done only: what the pro wants the customer to know. */
+                    note?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The job after the step. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProJobResponse"];
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["SignInRequired"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The step does not fit the job now (out of order, before the visit day, or the job is over). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
+        };
+    };
+    declineJob: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The booking's id. */
+                id: components["parameters"]["BookingId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Why, for the admin who finds another pro. */
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Declined; the job is no longer the pro's. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            reference: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["SignInRequired"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The job has started or is over; call us instead. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];

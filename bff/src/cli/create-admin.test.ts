@@ -16,7 +16,7 @@ import { createLogger } from '../logger.ts';
 import { createMailer } from '../mail/mailer.ts';
 import { createAccountsRepository } from '../modules/accounts/repository.ts';
 import { createAccountsService } from '../modules/accounts/service.ts';
-import { proModels } from '../modules/pros/models.ts';
+import { proModels } from '../db/pro-models.ts';
 import { createTestDatabase } from '../testing/postgres.ts';
 import { testDialects } from '../testing/index.ts';
 import { InputCancelled, readHiddenLine, type HiddenInput } from './hidden-input.ts';

@@ -69,6 +69,7 @@ export function createModules({ config, db, mailer, logger, clock, health, limit
     catalogue: catalogue.repo,
     audit,
     assignedBookings: createAssignedBookings(bookings.repo, accounts.repo),
+    accounts: accounts.service,
     mailer,
     clock,
     logger,

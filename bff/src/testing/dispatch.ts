@@ -7,7 +7,7 @@ import type { Db } from '../db/index.ts';
 import { auditLogModel } from '../modules/audit/models.ts';
 import { notificationModel } from '../modules/notifications/models.ts';
 import { createNotificationsRepository, type NotificationKind, type NotificationRecord } from '../modules/notifications/repository.ts';
-import { proModels } from '../modules/pros/models.ts';
+import { proModels } from '../db/pro-models.ts';
 import { createProsRepository, type ProRecord, type ProStatus } from '../modules/pros/repository.ts';
 
 export type { NotificationRecord } from '../modules/notifications/repository.ts';

@@ -18,7 +18,7 @@ export {
   type Role,
   type UserRecord,
 } from './repository.ts';
-export { createAccountsService, hashResetToken, type AccountsService } from './service.ts';
+export { createAccountsService, hashResetToken, INVITATION_TTL_MS, type AccountsService } from './service.ts';
 
 export interface AccountsModuleDeps {
   db: Db;

@@ -97,6 +97,15 @@ export function createAccountsRepository(db: Db) {
       return { ...toUser(plain), passwordHash: plain.passwordHash };
     },
 
+    async findUserByEmail(email: string, transaction?: Transaction): Promise<UserRecord | null> {
+      const row = await User.findOne({ where: { email: normalizeEmail(email) }, attributes: [...USER_FIELDS], transaction });
+      return row ? toUser(row.get({ plain: true })) : null;
+    },
+
+    async setRole(transaction: Transaction, userId: string, role: Role, now: Date): Promise<void> {
+      await User.update({ role, updatedAt: now }, { where: { id: userId }, transaction, fields: ['role', 'updatedAt'] });
+    },
+
     /** The account whose referral code this is (codes are stored in capitals, as normalizeReferralCode answers), or null. */
     async findUserByReferralCode(code: string, transaction?: Transaction): Promise<UserRecord | null> {
       const row = await User.findOne({ where: { referralCode: code }, attributes: [...USER_FIELDS], transaction });

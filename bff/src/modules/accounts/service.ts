@@ -2,6 +2,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { normalizeEmail, normalizeNigerianPhone, PHONE_HINT } from '@ile/domain';
 import type { Clock } from '../../clock.ts';
+import type { Transaction } from 'sequelize';
 import type { Db } from '../../db/index.ts';
 import { AppError, validationFailed } from '../../http/app-error.ts';
 import type { Logger } from '../../logger.ts';
@@ -13,6 +14,10 @@ import { hashPassword, verifyPassword } from './passwords.ts';
 import { DuplicateError, normalizeReferralCode, type AccountsRepository, type Role, type UserRecord } from './repository.ts';
 
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
+/** A newly approved pro's link to set their password: they may read the e-mail days later. */
+export const INVITATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+/** Not an argon2 hash, so no password matches it: the account is entered by its one-time link first. */
+const NO_PASSWORD_YET = '!set-by-invitation';
 
 export function newReferralCode(): string {
   return readableCode(6);
@@ -47,6 +52,7 @@ export interface AccountsServiceDeps {
 }
 
 export function createAccountsService({ db, repo, mailer, clock, logger, publicUrl }: AccountsServiceDeps) {
+  const resetLink = (token: string) => `${publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
   return {
     /** A new account; 400 for a bad phone or weak password, 409 when the e-mail is taken. */
     async createAccount(input: NewAccount): Promise<UserRecord> {
@@ -116,8 +122,28 @@ export function createAccountsService({ db, repo, mailer, clock, logger, publicU
       await db.write((transaction) =>
         repo.createResetToken(transaction, user.id, hashResetToken(token), new Date(now.getTime() + RESET_TOKEN_TTL_MS), now),
       );
-      const link = `${publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
-      await mailer.send(passwordResetMail(user, link, RESET_TOKEN_TTL_MS / 60_000));
+      await mailer.send(passwordResetMail(user, resetLink(token), RESET_TOKEN_TTL_MS / 60_000));
+    },
+
+    /**
+     * Inside the caller's write (an approval): the pro's sign-in account, made with no password, or
+     * a customer account with the same e-mail turned pro; and a one-time link to set the password.
+     * An admin's e-mail is refused: staff and pros are kept apart.
+     */
+    async openProAccount(transaction: Transaction, pro: { name: string; email: string; phone: string }, now: Date): Promise<{ user: UserRecord; link: string }> {
+      let user = await repo.findUserByEmail(pro.email, transaction);
+      if (user?.role === 'admin') {
+        throw new AppError(409, 'pro_email_in_use', 'This e-mail belongs to a staff account. Ask the applicant for another e-mail before approving.');
+      }
+      if (user && user.role !== 'pro') await repo.setRole(transaction, user.id, 'pro', now);
+      user ??= await repo.createUser(
+        transaction,
+        { name: pro.name, email: pro.email, phone: pro.phone, role: 'pro', referralCode: newReferralCode(), passwordHash: NO_PASSWORD_YET, referredBy: null },
+        now,
+      );
+      const token = randomBytes(32).toString('base64url');
+      await repo.createResetToken(transaction, user.id, hashResetToken(token), new Date(now.getTime() + INVITATION_TTL_MS), now);
+      return { user: { ...user, role: 'pro' }, link: resetLink(token) };
     },
 
     /** Sets a new password with a reset token, once; answers the account to sign in. */

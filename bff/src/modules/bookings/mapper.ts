@@ -4,6 +4,8 @@ import type { BookingRecord } from './repository.ts';
 
 export type Booking = Schemas['Booking'];
 
+const iso = (date: Date | null) => (date ? date.toISOString() : null);
+
 export function toBooking(record: BookingRecord): Booking {
   const visit: Booking['visit'] = {
     address: record.visit.address,
@@ -23,9 +25,14 @@ export function toBooking(record: BookingRecord): Booking {
     details: record.details,
     price: record.price,
     createdAt: record.createdAt.toISOString(),
-    paidAt: record.paidAt ? record.paidAt.toISOString() : null,
+    paidAt: iso(record.paidAt),
     proName: record.proName,
-    completedAt: record.completedAt ? record.completedAt.toISOString() : null,
+    // The pro's phone is for reaching them about the visit: shown until the job is done.
+    pro: record.pro ? { name: record.pro.name, phone: record.status === 'completed' ? null : record.pro.phone, rating: record.pro.rating } : null,
+    onTheWayAt: iso(record.onTheWayAt),
+    startedAt: iso(record.startedAt),
+    completedAt: iso(record.completedAt),
+    proNote: record.proNote,
     review: review ? { rating: review.rating, comment: review.comment, createdAt: review.createdAt.toISOString() } : null,
     claim: claim ? { reference: claim.reference, status: claim.status, createdAt: claim.createdAt.toISOString() } : null,
   };

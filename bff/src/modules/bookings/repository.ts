@@ -5,6 +5,7 @@ import { Op, Transaction, UniqueConstraintError } from 'sequelize';
 import type { Schemas } from '../../api/types.ts';
 import type { Db } from '../../db/index.ts';
 import type { BookingAttributes, IdempotencyKeyAttributes } from '../../db/models.ts';
+import { proModels } from '../../db/pro-models.ts';
 import { claimModel, reviewModel } from '../../db/trust-models.ts';
 
 export type Address = Schemas['Address'];
@@ -33,6 +34,18 @@ export interface BookingFeedback {
 }
 
 export const NO_FEEDBACK: BookingFeedback = { review: null, claim: null };
+
+/** The assigned pro as the customer sees them: the average of their published reviews, or null before one. */
+export interface BookingProContact {
+  name: string;
+  /** E.164 */
+  phone: string;
+  rating: { average: number; count: number } | null;
+}
+
+/** The statuses in which a booking has a pro to show. */
+const WITH_PRO: readonly string[] = ['pro_assigned', 'in_progress', 'completed'] satisfies BookingStatus[];
+const shownPro = (row: BookingAttributes): string | null => (row.proId && WITH_PRO.includes(row.status) ? row.proId : null);
 
 /** Where the pro goes and whom to call; the day and window live in their own columns. */
 export interface StoredVisit {
@@ -70,6 +83,8 @@ export interface BookingRecord {
   proNote: string | null;
   /** The last decline by a pro, until another pro is assigned. */
   declined: { at: Date; proName: string; reason: string } | null;
+  /** The assigned pro's contact and rating (assigned, in progress or completed), or null. */
+  pro: BookingProContact | null;
   review: BookingReview | null;
   claim: BookingClaim | null;
   createdAt: Date;
@@ -186,7 +201,7 @@ function parseDetails(json: string): BookingDetails {
 }
 
 /** A stored row and its feedback → a checked BookingRecord. Use loadBookingRecords for rows read elsewhere. */
-export function toBookingRecord(row: BookingAttributes, feedback: BookingFeedback): BookingRecord {
+export function toBookingRecord(row: BookingAttributes, feedback: BookingFeedback, pro: BookingProContact | null = null): BookingRecord {
   return {
     id: row.id,
     reference: row.reference,
@@ -211,6 +226,7 @@ export function toBookingRecord(row: BookingAttributes, feedback: BookingFeedbac
     startedAt: row.startedAt,
     proNote: row.proNote,
     declined: row.declinedAt ? { at: row.declinedAt, proName: row.declinedBy ?? '', reason: row.declineReason ?? '' } : null,
+    pro,
     review: feedback.review,
     claim: feedback.claim,
     createdAt: row.createdAt,
@@ -220,22 +236,54 @@ export function toBookingRecord(row: BookingAttributes, feedback: BookingFeedbac
 
 const CLAIM_STATUSES: readonly ClaimStatus[] = ['open', 'resolved'];
 
+/** One decimal, as people read a rating ("4.8"). */
+const roundRating = (value: number) => Math.round(value * 10) / 10;
+
 /**
- * Booking rows → BookingRecords with their review and claim, in two more queries however many
- * rows there are (never one per booking). Also for the admin queue's own queries.
+ * Booking rows → BookingRecords with their review, claim and pro, in a few more queries however
+ * many rows there are (never one per booking). Also for the admin queue's own queries.
  */
-export function bookingRecordLoader(db: Pick<Db, 'sequelize'>) {
+export function bookingRecordLoader(db: Pick<Db, 'sequelize' | 'models'>) {
   const Review = reviewModel(db);
   const Claim = claimModel(db);
+  const { Pro } = proModels(db);
+  const { Booking } = db.models;
+
+  /** Each pro's name, phone and the average of the published reviews of their completed jobs. */
+  async function prosOf(ids: readonly string[], transaction?: Transaction): Promise<Map<string, BookingProContact>> {
+    if (!ids.length) return new Map();
+    const [pros, jobs] = await Promise.all([
+      Pro.findAll({ attributes: ['id', 'name', 'phone'], where: { id: { [Op.in]: [...ids] } }, transaction }),
+      Booking.findAll({ attributes: ['id', 'proId'], where: { proId: { [Op.in]: [...ids] }, status: 'completed' }, transaction }),
+    ]);
+    const proOfJob = new Map(jobs.map((job) => [job.get('id'), job.get('proId')]));
+    const reviews = proOfJob.size
+      ? await Review.findAll({ attributes: ['bookingId', 'rating'], where: { bookingId: { [Op.in]: [...proOfJob.keys()] }, hidden: false }, transaction })
+      : [];
+    const ratings = new Map<string, number[]>();
+    for (const review of reviews) {
+      const proId = proOfJob.get(review.get('bookingId'));
+      if (proId) ratings.set(proId, [...(ratings.get(proId) ?? []), review.get('rating')]);
+    }
+    return new Map(
+      pros.map((pro) => {
+        const given = ratings.get(pro.get('id')) ?? [];
+        const rating = given.length ? { average: roundRating(given.reduce((sum, value) => sum + value, 0) / given.length), count: given.length } : null;
+        return [pro.get('id'), { name: pro.get('name'), phone: pro.get('phone'), rating }];
+      }),
+    );
+  }
+
   return async (rows: readonly BookingAttributes[], transaction?: Transaction): Promise<BookingRecord[]> => {
     // Reviews and claims are only ever made on completed bookings, and a completed booking never
-    // changes status again (domain/src/booking-status.ts): the others need no lookup. Open bookings,
-    // which every current-user answer carries, then cost one query instead of three.
+    // changes status again (domain/src/booking-status.ts): the others need no lookup. Open bookings
+    // without a pro, which most current-user answers carry, then cost one query.
     const ids = [...new Set(rows.filter((row) => row.status === 'completed').map((row) => row.id))];
-    if (!ids.length) return rows.map((row) => toBookingRecord(row, { review: null, claim: null }));
-    const [reviews, claims] = await Promise.all([
-      Review.findAll({ attributes: ['bookingId', 'rating', 'comment', 'createdAt'], where: { bookingId: { [Op.in]: ids } }, transaction }),
-      Claim.findAll({ attributes: ['bookingId', 'reference', 'status', 'createdAt'], where: { bookingId: { [Op.in]: ids } }, transaction }),
+    const proIds = [...new Set(rows.flatMap((row) => shownPro(row) ?? []))];
+    const [reviews, claims, pros] = await Promise.all([
+      ids.length ? Review.findAll({ attributes: ['bookingId', 'rating', 'comment', 'createdAt'], where: { bookingId: { [Op.in]: ids } }, transaction }) : [],
+      ids.length ? Claim.findAll({ attributes: ['bookingId', 'reference', 'status', 'createdAt'], where: { bookingId: { [Op.in]: ids } }, transaction }) : [],
+      prosOf(proIds, transaction),
     ]);
     const reviewOf = new Map<string, BookingReview>(
       reviews.map((row) => [row.get('bookingId'), { rating: row.get('rating'), comment: row.get('comment'), createdAt: row.get('createdAt') }]),
@@ -250,7 +298,13 @@ export function bookingRecordLoader(db: Pick<Db, 'sequelize'>) {
         },
       ]),
     );
-    return rows.map((row) => toBookingRecord(row, { review: reviewOf.get(row.id) ?? null, claim: claimOf.get(row.id) ?? null }));
+    return rows.map((row) =>
+      toBookingRecord(
+        row,
+        { review: reviewOf.get(row.id) ?? null, claim: claimOf.get(row.id) ?? null },
+        pros.get(shownPro(row) ?? '') ?? null,
+      ),
+    );
   };
 }
 

@@ -6,9 +6,10 @@ import { systemClock } from '../../clock.ts';
 import { createLogger } from '../../logger.ts';
 import type { Mail, Mailer } from '../../mail/mailer.ts';
 import { clearDispatch, readOutbox, startTestApp, testDialects, type TestApp } from '../../testing/index.ts';
+import { createAccountsRepository, createAccountsService } from '../accounts/index.ts';
 import { createAuditLog } from '../audit/index.ts';
 import { createCatalogueRepository } from '../catalogue/index.ts';
-import { proModels } from './models.ts';
+import { proModels } from '../../db/pro-models.ts';
 import { createProsRepository } from './repository.ts';
 import { createProsService } from './service.ts';
 import { application } from './test-fixtures.ts';
@@ -46,6 +47,7 @@ describe.each(dialects)('the application acknowledgement on %s', (dialect) => {
       catalogue: createCatalogueRepository(t.db),
       audit: createAuditLog(t.db),
       assignedBookings: async () => [],
+      accounts: createAccountsService({ db: t.db, repo: createAccountsRepository(t.db), mailer, clock: systemClock, logger: createLogger('silent'), publicUrl: 'http://localhost' }),
       mailer,
       clock: systemClock,
       logger: createLogger('silent'),

@@ -21,7 +21,7 @@ import {
   type TestApp,
 } from '../../testing/index.ts';
 import { auditLogModel } from '../audit/index.ts';
-import { proModels } from './models.ts';
+import { proModels } from '../../db/pro-models.ts';
 import type { ProStatus } from './repository.ts';
 import { DECISIONS, type ProDecision } from './service.ts';
 

@@ -17,7 +17,7 @@ import {
   type TestApp,
   uniformRateLimits,
 } from '../../testing/index.ts';
-import { proModels } from './models.ts';
+import { proModels } from '../../db/pro-models.ts';
 import { application } from './test-fixtures.ts';
 
 const dialects = await testDialects();

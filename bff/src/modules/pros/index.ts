@@ -6,7 +6,7 @@ import { prosRouter } from './router.ts';
 import { createProsService, type ProsServiceDeps } from './service.ts';
 
 export { toProSummary } from './mapper.ts';
-export { proModels } from './models.ts';
+export { proModels } from '../../db/pro-models.ts';
 export { createProsRepository, type ProRecord, type ProsRepository } from './repository.ts';
 export type { AssignedBookings } from './service.ts';
 

@@ -5,7 +5,7 @@ import { NIGERIAN_STATES, SERVICE_KEYS, type NigerianState, type ServiceKey } fr
 import { Op, Transaction, UniqueConstraintError, type WhereOptions } from 'sequelize';
 import type { Schemas } from '../../api/types.ts';
 import type { Db } from '../../db/index.ts';
-import { proModels, type ProAttributes } from './models.ts';
+import { proModels, type ProAttributes } from '../../db/pro-models.ts';
 
 export type ProStatus = Schemas['ProStatus'];
 export type IdType = Schemas['IdType'];
@@ -33,6 +33,8 @@ export interface ProRecord {
   status: ProStatus;
   decisionNote: string | null;
   decidedAt: Date | null;
+  /** The pro's sign-in account (users.id), once approved. */
+  userId: string | null;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -116,6 +118,7 @@ function toProRecord(row: ProAttributes, services: Iterable<string>): ProRecord 
     status: PRO_STATUSES.find((status) => status === row.status) ?? corrupt('status'),
     decisionNote: row.decisionNote,
     decidedAt: row.decidedAt,
+    userId: row.userId ?? null,
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
   };
@@ -144,7 +147,7 @@ const NEWEST_FIRST: [string, string][] = [
 
 const PRO_FIELDS: (keyof ProAttributes)[] = [
   'id', 'reference', 'name', 'email', 'phone', 'state', 'area', 'yearsExperience', 'about', 'idType', 'idNumber',
-  'ownTools', 'daysAvailable', 'consentedAt', 'status', 'decisionNote', 'decidedAt', 'createdAt', 'updatedAt',
+  'ownTools', 'daysAvailable', 'consentedAt', 'status', 'decisionNote', 'decidedAt', 'userId', 'createdAt', 'updatedAt',
 ];
 
 /** The spec's candidates maxItems. */
@@ -295,6 +298,19 @@ export function createProsRepository(db: Db) {
         { where: { id, status: from }, transaction, fields: ['status', 'decisionNote', 'decidedAt', 'updatedAt'] },
       );
       return changed === 1;
+    },
+
+    /** The pro whose sign-in account this is, or null. */
+    async findByUserId(userId: string, transaction?: Transaction): Promise<ProRecord | null> {
+      const row = await Pro.findOne({ where: { userId }, transaction });
+      if (!row) return null;
+      const [pro] = await withServices([row], transaction);
+      return pro ?? null;
+    },
+
+    /** Points the pro at their sign-in account (made when the application is approved). */
+    async linkAccount(transaction: Transaction, id: string, userId: string, now: Date): Promise<void> {
+      await Pro.update({ userId, updatedAt: now }, { where: { id }, transaction, fields: ['userId', 'updatedAt'] });
     },
 
     async countByStatus(status: ProStatus, transaction?: Transaction): Promise<number> {

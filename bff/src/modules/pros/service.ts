@@ -10,7 +10,7 @@ import { AppError, MESSAGES, validationFailed, type FieldErrors } from '../../ht
 import type { Logger } from '../../logger.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { createMailOnCommit } from '../../mail/mail-on-commit.ts';
-import type { UserRecord } from '../accounts/index.ts';
+import type { AccountsService, UserRecord } from '../accounts/index.ts';
 import type { AuditLog, AuditRecord } from '../audit/index.ts';
 import type { CatalogueRepository } from '../catalogue/index.ts';
 import { applicationAcknowledgementMail, VETTING_PROMISE } from './acknowledgement-mail.ts';
@@ -73,12 +73,14 @@ export interface ProsServiceDeps {
   catalogue: Pick<CatalogueRepository, 'list'>;
   audit: AuditLog;
   assignedBookings: AssignedBookings;
+  /** Opens an approved pro's sign-in account in the approval's write. */
+  accounts: Pick<AccountsService, 'openProAccount'>;
   mailer: Mailer;
   clock: Clock;
   logger: Logger;
 }
 
-export function createProsService({ db, repo, catalogue, audit, assignedBookings, mailer, clock, logger }: ProsServiceDeps) {
+export function createProsService({ db, repo, catalogue, audit, assignedBookings, accounts, mailer, clock, logger }: ProsServiceDeps) {
   const mailOnCommit = createMailOnCommit({ db, mailer, logger });
 
   /** Checks beyond the schema; answers the cleaned application or throws 400 with every field's message. */
@@ -180,10 +182,13 @@ export function createProsService({ db, repo, catalogue, audit, assignedBookings
           },
           now,
         );
+        // An approved pro signs in to see their jobs: the account and its one-time link come with the approval.
+        const invitation = rule.to === 'approved' && !current.userId ? await accounts.openProAccount(transaction, current, now) : null;
+        if (invitation) await repo.linkAccount(transaction, current.id, invitation.user.id, now);
         const decided = await repo.findById(current.id, transaction);
         if (!decided) throw new Error(`pro ${current.id} vanished during a decision`);
         // The applicant hears the decision if and only if it commits.
-        await mailOnCommit(transaction, proDecisionMail(decided, action), now, { reference: decided.reference, mail: `pro ${action}` });
+        await mailOnCommit(transaction, proDecisionMail(decided, action, invitation?.link ?? null), now, { reference: decided.reference, mail: `pro ${action}` });
         return decided;
       });
       const [bookings, history] = await Promise.all([assignedBookings(pro), audit.history('pro', pro.id)]);

@@ -1,8 +1,8 @@
-// Sequelize models of pros and pro_services (created by migration 0005-pros-audit, never by
-// sync()). Defined here rather than in db/models.ts so the pros module owns its tables; each
-// Sequelize instance gets them once.
+// Sequelize models of pros and pro_services (created by migrations 0005 and 0010, never by sync()).
+// The pros module writes them; bookings reads a pro's name, phone and rating for the customer, so
+// they live in db/ like the other tables two modules read. Each Sequelize instance gets them once.
 import { DataTypes, type Model, type ModelStatic, type Optional, type Sequelize } from 'sequelize';
-import type { Db } from '../../db/index.ts';
+import type { Db } from './index.ts';
 
 export interface ProAttributes {
   id: string;
