@@ -17,6 +17,7 @@ import { createHealthModule, type HealthState } from './health/index.ts';
 import { createMessagesModule } from './messages/index.ts';
 import { createNotificationsModule } from './notifications/index.ts';
 import { createPaymentsModule, type ReconcileReport } from './payments/index.ts';
+import { createProJobsModule } from './pro-jobs/index.ts';
 import { createProsModule } from './pros/index.ts';
 import { createPushModule, type PushSender } from './push/index.ts';
 import { createReviewsModule } from './reviews/index.ts';
@@ -87,6 +88,15 @@ export function createModules({ config, db, mailer, logger, clock, health, limit
     inbox: messages.inbox,
     claims: claims.claims,
   });
+  const proJobs = createProJobsModule({
+    db,
+    bookings: bookings.repo,
+    pros: pros.repo,
+    people: accounts.repo,
+    notifier: notifications.bookingNotifier,
+    audit,
+    clock,
+  });
   const healthModule = createHealthModule({ db, state: health, logger });
 
   return {
@@ -106,6 +116,7 @@ export function createModules({ config, db, mailer, logger, clock, health, limit
       reviews.router,
       claims.router,
       adminBookings.router,
+      proJobs.router,
       healthModule.router,
     ],
     reconcilePayments: () => payments.reconcile(),

@@ -12,7 +12,7 @@ import { OPENAPI_FILE } from '../http/openapi-validator.ts';
 import { createAccountsRepository } from '../modules/accounts/repository.ts';
 import { hashResetToken } from '../modules/accounts/service.ts';
 import { seedNotification, seedPro } from './dispatch.ts';
-import { bookableDay, seedBooking, seedUser, signInAgent, startTestApp, testVisit, visitorAgent, type Agent, type Dialect, type SeededUser, type TestApp, uniformRateLimits } from './index.ts';
+import { bookableDay, seedBooking, seedProAccount, seedUser, signInAgent, startTestApp, testVisit, visitorAgent, type Agent, type Dialect, type BookingRecord, type SeededUser, type TestApp, uniformRateLimits } from './index.ts';
 import { seedMessage } from './messages.ts';
 import { seedTestPayment } from './payments.ts';
 import { seedPushSubscription, testBrowserKeys } from './push.ts';
@@ -84,6 +84,8 @@ export interface MatrixWorld {
   admin: SeededUser;
   pro: SeededUser;
   otherPro: SeededUser;
+  /** The pro's record (pros.id), which their jobs name. */
+  proId: string;
 }
 
 // High enough that hundreds of cells never meet a limit; the limits have their own tests.
@@ -94,9 +96,9 @@ export async function seedMatrixWorld(t: TestApp): Promise<MatrixWorld> {
   const customer = await seedUser(t.db, { name: 'Ada Okafor' });
   const otherCustomer = await seedUser(t.db, { name: 'Bola Ade' });
   const admin = await seedUser(t.db, { role: 'admin' });
-  const pro = await seedUser(t.db, { name: 'Musa Ibrahim', role: 'pro' });
-  const otherPro = await seedUser(t.db, { name: 'Grace Adeyemi', role: 'pro' });
-  return { t, customer, otherCustomer, admin, pro, otherPro };
+  const pro = await seedProAccount(t.db, { name: 'Musa Ibrahim' });
+  const otherPro = await seedProAccount(t.db, { name: 'Grace Adeyemi' });
+  return { t, customer, otherCustomer, admin, pro: pro.user, otherPro: otherPro.user, proId: pro.pro.id };
 }
 
 /** The account an actor signs in as. */
@@ -156,6 +158,11 @@ export interface OperationCase {
   rotatesSession?: boolean;
   /** Fresh fixtures (the customer's own booking, claim…) and the request that uses them. */
   prepare(world: MatrixWorld): Promise<PreparedRequest>;
+}
+
+/** A job assigned to the matrix's pro (another pro must get 404 for it). */
+function proJob({ t, customer, proId }: MatrixWorld): Promise<BookingRecord> {
+  return seedBooking(t.db, { userId: customer.id, status: 'pro_assigned', proId });
 }
 
 const SERVICE_BY_FORM_PATH = new Map<string, ServiceKey>(DEFAULT_CATALOGUE.map((entry) => [entry.formPath, entry.key]));
@@ -327,6 +334,10 @@ export const OPERATION_CASES: Record<string, OperationCase> = {
     },
   },
   listBookings: { success: 200, prepare: () => Promise.resolve({}) },
+  listProJobs: { success: 200, prepare: () => Promise.resolve({}) },
+  getProJob: { success: 200, owned: true, prepare: async (world) => ({ params: { id: (await proJob(world)).id } }) },
+  markJobStep: { success: 200, owned: true, prepare: async (world) => ({ params: { id: (await proJob(world)).id }, body: { step: 'on_the_way' } }) },
+  declineJob: { success: 200, owned: true, prepare: async (world) => ({ params: { id: (await proJob(world)).id }, body: { reason: 'I am ill this week.' } }) },
   cancelBooking: {
     success: 200,
     owned: true,

@@ -21,8 +21,9 @@ import { createAccountsService } from '../modules/accounts/service.ts';
 import { createBookingsRepository, type BookingRecord, type StoredVisit, type TimeWindow } from '../modules/bookings/repository.ts';
 import { newBookingReference } from '../modules/bookings/service.ts';
 import { createCatalogueRepository } from '../modules/catalogue/repository.ts';
+import { createProsRepository } from '../modules/pros/repository.ts';
 import type { HealthState } from '../modules/health/index.ts';
-import { clearDispatch } from './dispatch.ts';
+import { clearDispatch, seedPro, type ProRecord, type SeedProInput } from './dispatch.ts';
 import { clearMessages } from './messages.ts';
 import { clearPayments } from './payments.ts';
 import { clearTrust } from './trust.ts';
@@ -153,6 +154,16 @@ export async function seedUser(db: Db, input: SeedUserInput = {}): Promise<Seede
   return { ...user, password };
 }
 
+/** An approved pro with a sign-in account (role pro) linked to their record, as an approval makes them. */
+export async function seedProAccount(db: Db, input: SeedProInput = {}): Promise<{ pro: ProRecord; user: SeededUser }> {
+  const name = input.name ?? 'Musa Ibrahim';
+  const email = input.email ?? `pro-${randomBytes(5).toString('hex')}@example.ng`;
+  const pro = await seedPro(db, { ...input, name, email });
+  const user = await seedUser(db, { role: 'pro', name, email, phone: pro.phone });
+  await db.write((transaction) => createProsRepository(db).linkAccount(transaction, pro.id, user.id, new Date()));
+  return { pro: { ...pro, userId: user.id }, user };
+}
+
 /** Empties every table except the catalogue (and the migrations record). */
 export async function resetData(db: Db): Promise<void> {
   const { PasswordResetToken, Session, OutboxEmail, User, Booking, IdempotencyKey } = db.models;
@@ -232,6 +243,8 @@ export interface SeedBookingInput<K extends ServiceKey> {
   proId?: string | null;
   /** When the job was completed; default createdAt for a completed booking, else null. */
   completedAt?: Date | null;
+  /** When it started; default createdAt for a job in progress or completed, else null. */
+  startedAt?: Date | null;
 }
 
 const PAID_STATUSES: readonly BookingStatus[] = ['paid', 'pro_assigned', 'in_progress', 'completed'];
@@ -270,6 +283,7 @@ export async function seedBooking<K extends ServiceKey = 'home-cleaning'>(db: Db
         proName: input.proName !== undefined ? input.proName : WITH_PRO.includes(status) ? 'Musa Ibrahim' : null,
         proId: input.proId ?? null,
         completedAt: input.completedAt !== undefined ? input.completedAt : status === 'completed' ? createdAt : null,
+        startedAt: input.startedAt !== undefined ? input.startedAt : status === 'in_progress' || status === 'completed' ? createdAt : null,
       },
       createdAt,
     ),

@@ -166,6 +166,7 @@ describe.each(dialects)('dispatch on %s', (dialect) => {
         booking: expect.objectContaining({ id: morning.id, reference: morning.reference, status: 'pro_assigned', proName: 'Musa Ibrahim' }),
         customer: { id: ada.id, name: 'Ada Okafor', email: 'ada@example.ng', phone: '+2348031234567' },
         pro: { id: musa.id, name: 'Musa Ibrahim', phone: '+2348035550101' },
+        declined: null,
       });
       expect(res.body.data.items[1].pro).toBeNull();
     });
@@ -291,7 +292,12 @@ describe.each(dialects)('dispatch on %s', (dialect) => {
       expect(note?.body).toBe(`Musa Ibrahim will come for your Home cleaning (${booking.reference}) on Saturday 5 December 2026, morning, 8am to 12pm (WAT).`);
       // The customer reads it through their own call.
       expect((await asAda.get('/app/notifications')).body.data).toMatchObject({ unread: 1, items: [{ title: 'Your pro is assigned' }] });
-      expect((await asAda.get('/app/fetchCompleteBookings')).body.data[0]).toMatchObject({ status: 'pro_assigned', proName: 'Musa Ibrahim' });
+      // The customer sees whom to expect and how to reach them; no reviews yet, so no rating.
+      expect((await asAda.get('/app/fetchCompleteBookings')).body.data[0]).toMatchObject({
+        status: 'pro_assigned',
+        proName: 'Musa Ibrahim',
+        pro: { name: 'Musa Ibrahim', phone: '+2348035550101', rating: null },
+      });
 
       const [mail] = await readOutbox(t.db);
       expect(mail?.to).toBe('ada@example.ng');
@@ -299,9 +305,10 @@ describe.each(dialects)('dispatch on %s', (dialect) => {
       expect(mail?.text).toContain('Hello Ada Okafor,');
       expect(mail?.text).toContain('Day: Saturday 5 December 2026');
       expect(mail?.text).toContain('Time: morning, 8am to 12pm (WAT)');
-      expect(mail?.text).toContain('Pro: Musa Ibrahim');
+      expect(mail?.text).toContain('Pro: Musa Ibrahim, 0803 555 0101');
+      expect(mail?.text).toContain('https://wa.me/2348035550101');
       expect(mail?.text).toContain(`${t.config.publicUrl}/dashboard/bookings/${booking.id}`);
-      expect(mail?.html).toContain('<th align="left" style="padding:2px 12px 2px 0">Pro</th><td>Musa Ibrahim</td>');
+      expect(mail?.html).toContain('<th align="left" style="padding:2px 12px 2px 0">Pro</th><td>Musa Ibrahim, 0803 555 0101</td>');
       expect(mail?.html).toContain(`<a href="${t.config.publicUrl}/dashboard/bookings/${booking.id}">`);
     });
 

@@ -10,7 +10,7 @@ import { AppError, MESSAGES, validationFailed } from '../../http/app-error.ts';
 import type { AccountsRepository, UserRecord } from '../accounts/index.ts';
 import { toAuditEntry, type AuditData, type AuditLog } from '../audit/index.ts';
 import { BookingStateError, moveBooking, type BookingRecord, type BookingsRepository, type CancellationRefunds } from '../bookings/index.ts';
-import type { BookingEvent, BookingNotifier } from '../notifications/index.ts';
+import type { BookingEvent, BookingNotifier, ProJobEvent } from '../notifications/index.ts';
 import { toProSummary, type ProsRepository } from '../pros/index.ts';
 import { toAdminBooking, type AdminBooking, type AdminBookingDetail } from './mapper.ts';
 import type { AdminBookingsRepository, Page, QueueFilter } from './repository.ts';
@@ -26,6 +26,12 @@ export interface AdminOverview {
 }
 
 const notFound = () => new AppError(404, 'not_found', MESSAGES.notFound);
+
+/** A pro to tell of a change to their job, by their account. */
+interface ProTold {
+  userId: string;
+  event: ProJobEvent;
+}
 
 const STATE_WORDS: Record<BookingStatus, string> = {
   pending_payment: 'is waiting for payment',
@@ -101,7 +107,7 @@ export function createAdminBookingsService({ db, bookings, queue, people, pros, 
    */
   async function change(
     id: string,
-    work: (transaction: Transaction, booking: BookingRecord, now: Date) => Promise<{ event: BookingEvent; audit: Parameters<AuditLog['record']>[1] } | null>,
+    work: (transaction: Transaction, booking: BookingRecord, now: Date) => Promise<{ event: BookingEvent; audit: Parameters<AuditLog['record']>[1]; told?: ProTold[] } | null>,
   ): Promise<AdminBookingDetail> {
     try {
       await db.write(async (transaction) => {
@@ -114,6 +120,7 @@ export function createAdminBookingsService({ db, bookings, queue, people, pros, 
         const after = await bookings.findById(id, transaction);
         if (!after) throw new Error(`booking ${id} vanished during an admin change`);
         await notifier.notifyBookingEvent(transaction, after, outcome.event);
+        for (const { userId, event } of outcome.told ?? []) await notifier.notifyProOfJob(transaction, userId, after, event);
       });
     } catch (err) {
       if (err instanceof BookingStateError) throw stateConflict(err.from, err.to);
@@ -123,6 +130,12 @@ export function createAdminBookingsService({ db, bookings, queue, people, pros, 
   }
 
   const actorOf = (admin: UserRecord) => ({ id: admin.id, name: admin.name });
+
+  /** The booking's current pro, to tell them of a change, when they have an account. */
+  async function currentProTold(transaction: Transaction, booking: BookingRecord, event: ProJobEvent): Promise<ProTold[]> {
+    const current = booking.proId ? await pros.findById(booking.proId, transaction) : null;
+    return current?.userId ? [{ userId: current.userId, event }] : [];
+  }
 
   return {
     async overview(): Promise<AdminOverview> {
@@ -158,13 +171,18 @@ export function createAdminBookingsService({ db, bookings, queue, people, pros, 
         if (booking.status === 'pro_assigned' && booking.proId === pro.id) return null;
 
         const reassigned = booking.status === 'pro_assigned';
+        // The pro taken off the job hears of it, like the one given it.
+        const told: ProTold[] = reassigned ? await currentProTold(transaction, booking, { type: 'unassigned' }) : [];
         if (reassigned) {
           // A new pro is no status move: the same conditional update protects against a racing change.
           if (!(await bookings.setPro(transaction, booking.id, 'pro_assigned', pro, now))) throw new BookingStateError(booking.status, 'pro_assigned');
         } else {
-          await moveBooking(bookings, transaction, booking, 'pro_assigned', now, { proId: pro.id, proName: pro.name });
+          // A pro's earlier decline is settled by this assignment.
+          await moveBooking(bookings, transaction, booking, 'pro_assigned', now, { proId: pro.id, proName: pro.name, declinedAt: null, declinedBy: null, declineReason: null });
         }
+        if (pro.userId) told.push({ userId: pro.userId, event: { type: 'assigned' } });
         return {
+          told,
           event: { type: 'pro_assigned', reassigned },
           audit: {
             actor: actorOf(admin),
@@ -203,9 +221,11 @@ export function createAdminBookingsService({ db, bookings, queue, people, pros, 
       const answer = await change(id, async (transaction, booking, now) => {
         if (booking.status === 'cancelled') return null;
         if (!adminCanCancel(booking.status)) throw stateConflict(booking.status, 'cancelled');
+        const told = await currentProTold(transaction, booking, { type: 'cancelled' });
         await moveBooking(bookings, transaction, booking, 'cancelled', now, { cancelReason: why });
         refundIds = await refunds.recordRefundForCancellation(transaction, booking, admin.id, why);
         return {
+          told,
           event: { type: 'cancelled', reason: why, refundKobo: refundIds.length ? booking.totalKobo : null },
           audit: {
             actor: actorOf(admin),

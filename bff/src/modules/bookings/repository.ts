@@ -107,6 +107,7 @@ export interface NewBooking {
   proName?: string | null;
   proId?: string | null;
   completedAt?: Date | null;
+  startedAt?: Date | null;
 }
 
 export interface IdempotencyRecord {
@@ -222,9 +223,10 @@ export function toBookingRecord(row: BookingAttributes, feedback: BookingFeedbac
     proName: row.proName,
     proId: row.proId,
     completedAt: row.completedAt,
-    onTheWayAt: row.onTheWayAt,
-    startedAt: row.startedAt,
-    proNote: row.proNote,
+    // A row just created carries no value for the columns it did not set.
+    onTheWayAt: row.onTheWayAt ?? null,
+    startedAt: row.startedAt ?? null,
+    proNote: row.proNote ?? null,
     declined: row.declinedAt ? { at: row.declinedAt, proName: row.declinedBy ?? '', reason: row.declineReason ?? '' } : null,
     pro,
     review: feedback.review,
@@ -329,7 +331,7 @@ const BOOKING_FIELDS: (keyof BookingAttributes)[] = [
 
 /** The fields a status move may set with it. */
 const STATUS_CHANGE_FIELDS = [
-  'paidAt', 'cancelledAt', 'completedAt', 'cancelReason', 'proName', 'proId', 'startedAt', 'proNote', 'declinedAt', 'declinedBy', 'declineReason',
+  'paidAt', 'cancelledAt', 'completedAt', 'cancelReason', 'proName', 'proId', 'onTheWayAt', 'startedAt', 'proNote', 'declinedAt', 'declinedBy', 'declineReason',
 ] as const satisfies readonly (keyof BookingAttributes)[];
 export type StatusFields = Partial<Pick<BookingAttributes, (typeof STATUS_CHANGE_FIELDS)[number]>>;
 
@@ -379,6 +381,7 @@ export function createBookingsRepository(db: Db) {
             proId: booking.proId ?? null,
             visitState: booking.visit.address.state,
             completedAt: booking.completedAt ?? null,
+            startedAt: booking.startedAt ?? null,
             createdAt: now,
             updatedAt: now,
           },
@@ -450,11 +453,21 @@ export function createBookingsRepository(db: Db) {
       return row ? record(row.get({ plain: true }), transaction) : null;
     },
 
+    /** The pro sets out: only for an assigned job not yet marked, so a retry changes nothing (false). */
+    async markOnTheWay(transaction: Transaction, id: string, proId: string, now: Date): Promise<boolean> {
+      const [changed] = await Booking.update(
+        { onTheWayAt: now, updatedAt: now },
+        { where: { id, proId, status: 'pro_assigned', onTheWayAt: null }, transaction, fields: ['onTheWayAt', 'updatedAt'] },
+      );
+      return changed === 1;
+    },
+
     /** Changes the pro of a booking only if its status is still `status` (a reassignment, which is no status move). */
     async setPro(transaction: Transaction, id: string, status: BookingStatus, pro: { id: string; name: string }, now: Date): Promise<boolean> {
       const [changed] = await Booking.update(
-        { proId: pro.id, proName: pro.name, updatedAt: now },
-        { where: { id, status }, transaction, fields: ['proId', 'proName', 'updatedAt'] },
+        // The new pro has not set out yet.
+        { proId: pro.id, proName: pro.name, onTheWayAt: null, updatedAt: now },
+        { where: { id, status }, transaction, fields: ['proId', 'proName', 'onTheWayAt', 'updatedAt'] },
       );
       return changed === 1;
     },

@@ -1,7 +1,7 @@
 // What a customer is told when we change their booking (pro assigned, job started, job done,
 // cancelled by us): one in-app notification and one e-mail, stored in the same write as the
 // change, so the customer hears of it if and only if it happened.
-import { formatNaira } from '@ile/domain';
+import { formatNaira, formatNigerianPhone, HAPPINESS_CLAIM_DAYS, whatsAppLink } from '@ile/domain';
 import type { Transaction } from 'sequelize';
 import type { Clock } from '../../clock.ts';
 import type { Logger } from '../../logger.ts';
@@ -10,10 +10,14 @@ import type { Mail, Mailer } from '../../mail/mailer.ts';
 import { createMailOnCommit } from '../../mail/mail-on-commit.ts';
 import type { Db } from '../../db/index.ts';
 import { TIME_WINDOW_HOURS, visitDay, type BookingRecord } from '../bookings/index.ts';
+import { proJobMail, proJobNotification, type ProJobEvent } from './pro-job-events.ts';
 import { createNotificationsRepository, type NotificationContent, type NotificationsCommitted, type Recipient } from './repository.ts';
 
 export type BookingEvent =
   | { type: 'pro_assigned'; reassigned: boolean }
+  | { type: 'on_the_way' }
+  /** The assigned pro cannot come: we look for another (their reason stays with us). */
+  | { type: 'pro_declined' }
   | { type: 'in_progress' }
   | { type: 'completed' }
   /** refundKobo: what goes back to the customer, or null when nothing was paid. */
@@ -56,10 +60,31 @@ export function bookingEventMessage(booking: BookingRecord, event: BookingEvent)
         subject: `${event.reassigned ? 'New pro' : 'Pro assigned'} for booking ${booking.reference}: ${booking.serviceName}`,
         paragraphs: [
           event.reassigned ? `We have assigned a different vetted pro to your booking. ${summary}` : `Good news: a vetted pro is assigned to your booking. ${summary}`,
-          'They will call you on the number you gave us before they set out.',
+          booking.pro
+            ? `They will call you on the number you gave us before they set out. You can reach them on ${formatNigerianPhone(booking.pro.phone)}${booking.pro.rating ? `; customers rate them ${booking.pro.rating.average} out of 5 (${booking.pro.rating.count} review${booking.pro.rating.count === 1 ? '' : 's'})` : ''}.`
+            : 'They will call you on the number you gave us before they set out.',
         ],
       };
     }
+    case 'on_the_way': {
+      const summary = `${pro} is on the way to you for your ${job}.`;
+      return {
+        title: 'Your pro is on the way',
+        summary,
+        subject: `${pro} is on the way: booking ${booking.reference}`,
+        paragraphs: [summary, booking.pro ? `You can reach them on ${formatNigerianPhone(booking.pro.phone)}.` : 'Keep your phone near you: they will call if they cannot find the house.'],
+      };
+    }
+    case 'pro_declined':
+      return {
+        title: 'We are finding you another pro',
+        summary: `The pro we assigned to your ${job} can no longer come. We are assigning another vetted pro and will tell you who as soon as we have.`,
+        subject: `A new pro for booking ${booking.reference}: ${booking.serviceName}`,
+        paragraphs: [
+          `The pro we assigned to your ${job} can no longer come, and we are sorry for the change.`,
+          `We are assigning another vetted pro for ${when(booking)} and will tell you who as soon as we have. You do not need to do anything.`,
+        ],
+      };
     case 'in_progress':
       return {
         title: 'Your job has started',
@@ -70,9 +95,14 @@ export function bookingEventMessage(booking: BookingRecord, event: BookingEvent)
     case 'completed':
       return {
         title: 'Your job is done',
-        summary: `Your ${job} is complete. Thank you for booking with Ilé.`,
+        summary: `Your ${job} is complete.${booking.proNote ? ` ${pro} says: "${booking.proNote}"` : ''} Tell others how it went with a review.`,
         subject: `Booking ${booking.reference} completed: ${booking.serviceName}`,
-        paragraphs: [`Your ${job} is complete. Thank you for booking with Ilé.`, 'If anything is not right, reply to this e-mail or call us and quote your reference.'],
+        paragraphs: [
+          `Your ${job} is complete. Thank you for booking with Ilé.`,
+          ...(booking.proNote ? [`${pro} left you a note: "${booking.proNote}"`] : []),
+          `How did it go? Rate ${pro} on your booking's page: it helps your neighbours choose.`,
+          `If anything is not right, tell us within ${HAPPINESS_CLAIM_DAYS} days: reply to this e-mail or call us and quote your reference.`,
+        ],
       };
     case 'cancelled': {
       const refund = event.refundKobo !== null ? ` Your refund of ${formatNaira(event.refundKobo)} is on its way to the card or account you paid with.` : '';
@@ -105,11 +135,14 @@ export function bookingEventMail(customer: Pick<Recipient, 'name' | 'email'>, bo
     ['Day', visitDay(booking.scheduledDate)],
     ['Time', `${TIME_WINDOW_HOURS[booking.timeWindow]} (WAT)`],
   ];
-  if (booking.proName && event.type !== 'cancelled') rows.push(['Pro', booking.proName]);
+  const showPro = event.type !== 'cancelled' && event.type !== 'pro_declined';
+  if (booking.proName && showPro) rows.push(['Pro', booking.pro && event.type !== 'completed' ? `${booking.proName}, ${formatNigerianPhone(booking.pro.phone)}` : booking.proName]);
+  const whatsApp: MailBlock[] = booking.pro && showPro && event.type !== 'completed' ? [{ label: `Message ${booking.proName ?? 'your pro'} on WhatsApp:`, url: whatsAppLink(booking.pro.phone) }] : [];
   const blocks: MailBlock[] = [
     `Hello ${customer.name},`,
     ...message.paragraphs,
     { rows },
+    ...whatsApp,
     { label: 'See your booking on your dashboard:', url: `${publicUrl}${bookingLink(booking)}` },
     `Quote ${booking.reference} if you call or write to us.`,
     'Ilé',
@@ -143,6 +176,15 @@ export function createBookingNotifier({ db, mailer, clock, logger, publicUrl, co
       const now = clock.now();
       await repo.create(transaction, customer.id, bookingEventNotification(booking, event), now);
       await mailOnCommit(transaction, bookingEventMail(customer, booking, event, publicUrl), now, { reference: booking.reference, mail: `booking ${event.type}` });
+    },
+
+    /** Inside the write that changed `booking`: the pro's notification and e-mail (`proUserId`: their account). */
+    async notifyProOfJob(transaction: Transaction, proUserId: string, booking: BookingRecord, event: ProJobEvent): Promise<void> {
+      const pro = await repo.findRecipient(proUserId, transaction);
+      if (!pro) throw new Error(`pro account ${proUserId} of booking ${booking.id} does not exist`);
+      const now = clock.now();
+      await repo.create(transaction, pro.id, proJobNotification(booking, event), now);
+      await mailOnCommit(transaction, proJobMail(pro, booking, event, publicUrl), now, { reference: booking.reference, mail: `pro job ${event.type}` });
     },
   };
 }

@@ -12,6 +12,7 @@ import { createNotificationsService } from './service.ts';
 
 export { bookingLink, type BookingEvent, type BookingNotifier } from './booking-events.ts';
 export { notificationModel } from './models.ts';
+export { proJobLink, type ProJobEvent } from './pro-job-events.ts';
 export {
   createNotificationsRepository,
   type NotificationContent,
