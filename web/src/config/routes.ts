@@ -11,6 +11,10 @@ export const paths = {
   cancellationPolicy: '/terms#cancellation',
   pro: '/pro',
   proApply: '/pro/apply',
+  /** A signed-in pro's jobs: today, upcoming, past. */
+  proJobs: '/pro/jobs',
+  /** One of the pro's jobs: where, when, whom to call, and its steps. */
+  proJob: (bookingId: string) => `/pro/jobs/${encodeURIComponent(bookingId)}`,
   signIn: '/signin',
   signUp: '/signup',
   /** Sign-up with a friend's referral code filled in (what invitations link to). */

@@ -1,14 +1,15 @@
 // Proves the guards' decisions for every role, including the redirects that must not loop.
 import { describe, expect, it } from 'vitest';
-import { buildAdmin, buildCurrentUser } from '../../testing/fixtures/index.ts';
+import { buildAdmin, buildCurrentUser, buildProUser } from '../../testing/fixtures/index.ts';
 import { decideAccess, fromOfState, homeFor, safeFrom } from './access.ts';
 
 const customer = buildCurrentUser();
 const admin = buildAdmin();
+const pro = buildProUser();
 
 describe('decideAccess', () => {
   it('when the current user is not known yet, then every guard waits', () => {
-    for (const rule of ['customer', 'admin', 'guest', 'order'] as const) {
+    for (const rule of ['customer', 'admin', 'pro', 'guest', 'order'] as const) {
       expect(decideAccess({ rule, user: null, here: '/x' })).toEqual({ kind: 'wait' });
     }
   });
@@ -17,9 +18,18 @@ describe('decideAccess', () => {
     expect(decideAccess({ rule: 'customer', user: false, here: '/dashboard?tab=paid' })).toEqual({ kind: 'redirect', to: '/signin', from: '/dashboard?tab=paid' });
   });
 
-  it('when a customer opens /dashboard, then it is allowed; when an admin does, then /signin without a from (no loop)', () => {
+  it('when a customer opens /dashboard, then it is allowed; when an admin or a pro does, then their own home (no loop)', () => {
     expect(decideAccess({ rule: 'customer', user: customer, here: '/dashboard' })).toEqual({ kind: 'allow' });
-    expect(decideAccess({ rule: 'customer', user: admin, here: '/dashboard' })).toEqual({ kind: 'redirect', to: '/signin' });
+    expect(decideAccess({ rule: 'customer', user: admin, here: '/dashboard' })).toEqual({ kind: 'redirect', to: '/admin_area' });
+    expect(decideAccess({ rule: 'customer', user: pro, here: '/dashboard' })).toEqual({ kind: 'redirect', to: '/pro/jobs' });
+  });
+
+  it("when a pro opens their jobs, then it is allowed; a customer or admin is not shown them; a visitor signs in first and comes back", () => {
+    expect(decideAccess({ rule: 'pro', user: pro, here: '/pro/jobs' })).toEqual({ kind: 'allow' });
+    expect(decideAccess({ rule: 'pro', user: customer, here: '/pro/jobs' })).toEqual({ kind: 'deny' });
+    expect(decideAccess({ rule: 'pro', user: admin, here: '/pro/jobs/b_1' })).toEqual({ kind: 'deny' });
+    expect(decideAccess({ rule: 'pro', user: false, here: '/pro/jobs/b_1' })).toEqual({ kind: 'redirect', to: '/signin', from: '/pro/jobs/b_1' });
+    expect(decideAccess({ rule: 'guest', user: pro, here: '/signin' })).toEqual({ kind: 'redirect', to: '/pro/jobs' });
   });
 
   it('when a customer opens the admin area, then it does not exist for them; an admin is allowed; a visitor signs in first', () => {

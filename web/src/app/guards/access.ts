@@ -8,6 +8,8 @@ export type AccessRule =
   | 'customer'
   /** /admin_area and below: role `admin` only. */
   | 'admin'
+  /** /pro/jobs and below: role `pro` only. */
+  | 'pro'
   /** /signin, /signup: signed-out visitors only. */
   | 'guest'
   /** /order/finalize: signed in, with a chosen service kept in local storage (seed). */
@@ -37,7 +39,7 @@ export interface AccessInput {
 
 /** Where a signed-in person lands by default. */
 export function homeFor(user: CurrentUser): string {
-  return user.role === 'admin' ? paths.adminArea : paths.dashboard;
+  return user.role === 'admin' ? paths.adminArea : user.role === 'pro' ? paths.proJobs : paths.dashboard;
 }
 
 const AUTH_PAGES = [paths.signIn, paths.signUp];
@@ -62,8 +64,12 @@ export function decideAccess({ rule, user, here, fromState, hasChosenService = f
   switch (rule) {
     case 'customer':
       if (user && user.role === 'user') return { kind: 'allow' };
-      // Only a signed-out visitor is sent back here after signing in: an admin would loop.
-      return user ? { kind: 'redirect', to: paths.signIn } : { kind: 'redirect', to: paths.signIn, from: here };
+      // Only a signed-out visitor is sent back here after signing in: an admin or pro goes to their own home.
+      return user ? { kind: 'redirect', to: homeFor(user) } : { kind: 'redirect', to: paths.signIn, from: here };
+    case 'pro':
+      if (user && user.role === 'pro') return { kind: 'allow' };
+      // A customer or admin is not shown a pro's screens.
+      return user ? { kind: 'deny' } : { kind: 'redirect', to: paths.signIn, from: here };
     case 'admin':
       if (user && user.role === 'admin') return { kind: 'allow' };
       // A customer is not told the admin area exists.

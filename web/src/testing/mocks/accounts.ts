@@ -1,13 +1,14 @@
 // Handler factories for the account calls, one per state a screen can be in.
 import { delay, HttpResponse } from 'msw';
 import type { CurrentUser } from '../../api/types.ts';
-import { buildAdmin, buildApiError, buildCurrentUser, buildEmailTakenError, buildInvalidCredentialsError, buildResetTokenInvalidError, buildTooManyRequestsError, buildValidationError } from '../fixtures/index.ts';
+import { buildAdmin, buildApiError, buildCurrentUser, buildEmailTakenError, buildInvalidCredentialsError, buildProUser, buildResetTokenInvalidError, buildTooManyRequestsError, buildValidationError } from '../fixtures/index.ts';
 import { http, SLOW_MS } from './http.ts';
 
 export const currentUserHandlers = {
   signedOut: () => http.get('/app/current_user', ({ response }) => response(200).json({ data: false })),
   customer: (user: CurrentUser = buildCurrentUser()) => http.get('/app/current_user', ({ response }) => response(200).json({ data: user })),
   admin: (user: CurrentUser = buildAdmin()) => http.get('/app/current_user', ({ response }) => response(200).json({ data: user })),
+  pro: (user: CurrentUser = buildProUser()) => http.get('/app/current_user', ({ response }) => response(200).json({ data: user })),
   /** Never answers: the start-up loader stays. */
   loading: () => http.get('/app/current_user', async ({ response }) => {
     await delay('infinite');

@@ -14,6 +14,7 @@ import { sendContactMessageHandlers } from './contact.ts';
 import { raiseClaimHandlers } from './claims.ts';
 import { sendReferralHandlers } from './referrals.ts';
 import { pushKeyHandlers, subscribePushHandlers, unsubscribePushHandlers } from './push.ts';
+import { proJobsStore, proJobsHandlers } from './pro-jobs.ts';
 
 export * from './accounts.ts';
 export * from './catalogue.ts';
@@ -30,7 +31,13 @@ export * from './contact.ts';
 export * from './claims.ts';
 export * from './referrals.ts';
 export * from './push.ts';
+export * from './pro-jobs.ts';
 export { http, SLOW_MS } from './http.ts';
+
+function proJobStoreHandlers() {
+  const { job, step, decline } = proJobsStore().handlers;
+  return { proJob: job, markJobStep: step, declineJob: decline };
+}
 
 export function defaultHandlers() {
   return {
@@ -72,6 +79,9 @@ export function defaultHandlers() {
     pushKey: pushKeyHandlers.notConfigured(),
     subscribePush: subscribePushHandlers.ok(),
     unsubscribePush: unsubscribePushHandlers.ok(),
+    // A pro with a week of jobs; one job moves along in memory (stories that act on it use their own store).
+    proJobs: proJobsHandlers.some(),
+    ...proJobStoreHandlers(),
   };
 }
 
