@@ -33,6 +33,11 @@ export const STATES = {
   adminWithCatalogue: 'an admin is signed in and the default catalogue is on sale',
   /** Answers { email } of a customer account. */
   adminWithCustomer: 'an admin is signed in and a customer account exists',
+  // A pro's jobs.
+  /** Answers { bookingId } of a home cleaning assigned to the signed-in pro for today (in Lagos). */
+  proWithJobToday: 'a pro is signed in with a job assigned for today',
+  /** Answers { bookingId } of a job assigned to the signed-in pro for a later day. */
+  proWithJobLater: 'a pro is signed in with a job assigned for a later day',
   // Reviews, contact, referrals and the happiness guarantee.
   /** Two visible reviews (one of home cleaning) and one hidden review exist. */
   reviewsPublished: 'reviews of completed bookings are published, one of them hidden',

@@ -6,8 +6,9 @@ import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { Verifier } from '@pact-foundation/pact';
 import { DEFAULT_PUSH_ENDPOINT_HOSTS } from '../../bff/src/config.ts';
-import { daysAgo, resetData, seedBooking, seedClaim, seedCompletedBooking, seedMessage, seedNotification, seedPro, seedReview, seedTestPayment, seedUser, setReferralCode, startTestApp, testDialects, testPushConfig, type TestApp, type TestPaymentOutcome } from '../../bff/src/testing/index.ts';
-import { buildAdmin, buildSignInRequest, buildSignUpRequest } from '../../web/src/testing/fixtures/index.ts';
+import { DEFAULT_TEST_PASSWORD, daysAgo, resetData, seedBooking, seedClaim, seedCompletedBooking, seedMessage, seedNotification, seedPro, seedProAccount, seedReview, seedTestPayment, seedUser, setReferralCode, startTestApp, testDialects, testPushConfig, type TestApp, type TestPaymentOutcome } from '../../bff/src/testing/index.ts';
+import { addDaysToDay, todayInLagos } from '@ile/domain';
+import { buildAdmin, buildProUser, buildSignInRequest, buildSignUpRequest } from '../../web/src/testing/fixtures/index.ts';
 import { systemClock } from '../../bff/src/clock.ts';
 import { seedCatalogue } from '../../bff/src/db/seed.ts';
 import { serviceId } from '../../bff/src/modules/catalogue/repository.ts';
@@ -55,6 +56,23 @@ function stateHandlers(app: TestApp, browser: BrowserSession): Record<StateName,
     const admin = buildAdmin();
     await seedUser(app.db, { role: 'admin', name: admin.name, email: admin.email, password: ADMIN_PASSWORD });
     await browser.signIn(admin.email, ADMIN_PASSWORD);
+  };
+  /** The consumer's pro, signed in, with a home cleaning of the customer's assigned to them `inDays` from today. */
+  const proWithJob = async (inDays: number) => {
+    await fresh();
+    const customer = await seedCustomer(app);
+    const proUser = buildProUser();
+    const { pro } = await seedProAccount(app.db, { name: proUser.name, email: proUser.email, phone: proUser.phone });
+    const booking = await seedBooking(app.db, {
+      userId: customer.id,
+      service: 'home-cleaning',
+      status: 'pro_assigned',
+      proId: pro.id,
+      proName: pro.name,
+      visit: { date: addDaysToDay(todayInLagos(), inDays) },
+    });
+    await browser.signIn(proUser.email, DEFAULT_TEST_PASSWORD);
+    return { bookingId: booking.id };
   };
   /** A customer's paid home cleaning in FCT (with its settled test payment) and an approved FCT pro who offers it. */
   const paidBookingAndPro = async () => {
@@ -125,6 +143,8 @@ function stateHandlers(app: TestApp, browser: BrowserSession): Record<StateName,
       await seedReview(app.db, { booking: hidden, rating: 1, comment: 'Call 0803 000 0000 for a cheaper cleaner.', hidden: true, createdAt: daysAgo(5) });
       return undefined;
     },
+    [STATES.proWithJobToday]: async () => proWithJob(0),
+    [STATES.proWithJobLater]: async () => proWithJob(3),
     [STATES.customerWithCompletedBooking]: async () => {
       await fresh();
       const customer = await seedCustomer(app);
