@@ -63,6 +63,7 @@ export interface Config {
   demo: boolean;
   demoAdminPassword: string;
   demoCustomerPassword: string;
+  demoProPassword: string;
   /** Express's `trust proxy` setting; false when the BFF faces browsers directly. */
   trustProxy: boolean | number | string;
   webDist: string;
@@ -267,6 +268,7 @@ export function loadConfig(env: Env = process.env): Config {
     demo,
     demoAdminPassword: text(env, 'DEMO_ADMIN_PASSWORD') ?? 'IleAdmin-2026',
     demoCustomerPassword: text(env, 'DEMO_CUSTOMER_PASSWORD') ?? 'IleDemo-2026',
+    demoProPassword: text(env, 'DEMO_PRO_PASSWORD') ?? 'IlePro-2026',
     trustProxy: trustProxy(text(env, 'TRUST_PROXY')),
     webDist: resolve(text(env, 'WEB_DIST') ?? join(REPO_ROOT, 'web', 'dist')),
     validateRequests: true,

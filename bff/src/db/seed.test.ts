@@ -77,15 +77,26 @@ describe.each(dialects)('the demo seed on %s', (dialect) => {
     expect(cleaning.body.summary).toEqual({ count: 2, averageRating: 4 });
 
     // Ada's AC service, done two days ago: no review or claim yet, and the claim window is open.
-    const [job, ...others] = (await asAda.get('/app/fetchCompleteBookings')).body.data;
+    const [today, job, ...others] = (await asAda.get('/app/fetchCompleteBookings')).body.data;
     expect(others).toEqual([]);
     expect(job).toMatchObject({ service: 'ac-repairs', status: 'completed', proName: 'Musa Ibrahim', review: null, claim: null });
     expect(claimWindowOpen(job.completedAt, new Date())).toBe(true);
+    // And a deep clean this afternoon, with Chioma assigned: her phone and rating show to Ada.
+    expect(today).toMatchObject({ service: 'home-cleaning', status: 'pro_assigned', pro: { name: 'Chioma Nwosu', phone: '+2348030000102', rating: { average: expect.any(Number), count: expect.any(Number) } } });
+  });
+
+  it('when the demo pro signs in, then Chioma sees today\'s job with Ada\'s first name and phone, and her finished jobs under past', async () => {
+    const pro = demoLogins(t.config).find((login) => login.role === 'pro');
+    if (!pro) throw new Error('no demo pro login');
+    const asChioma = await signInAgent(t.baseUrl, pro.email, pro.password);
+    const jobs = (await asChioma.get('/app/pro/jobs')).body.data;
+    expect(jobs.today).toEqual([expect.objectContaining({ service: 'home-cleaning', customer: { firstName: 'Ada', phone: '+2348031234567' } })]);
+    expect(jobs.past.length).toBeGreaterThan(0);
   });
 
   it('when it runs again, then it adds nothing', async () => {
     expect(await seed()).toBe(false);
-    expect(await t.db.models.User.count()).toBe(2 + DEMO_REVIEWED_JOBS.length);
+    expect(await t.db.models.User.count()).toBe(demoLogins(t.config).length + DEMO_REVIEWED_JOBS.length);
     expect(await reviewModel(t.db).count()).toBe(DEMO_REVIEWED_JOBS.length);
     expect(await createProsRepository(t.db).countByStatus('approved')).toBe(5);
     expect(await createProsRepository(t.db).countByStatus('pending')).toBe(1);

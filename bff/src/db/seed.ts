@@ -24,22 +24,26 @@ import { createReviewsRepository } from '../modules/reviews/repository.ts';
 import type { Db } from './index.ts';
 
 export interface DemoLogin {
-  role: 'admin' | 'user';
+  role: 'admin' | 'user' | 'pro';
   email: string;
   password: string;
 }
 
-export function demoLogins(config: Pick<Config, 'demoAdminPassword' | 'demoCustomerPassword'>): DemoLogin[] {
+/** The demo pro who signs in: Chioma, an approved cleaner in Abuja (DEMO_PROS). */
+export const DEMO_PRO_EMAIL = 'chioma.nwosu@example.ng';
+
+export function demoLogins(config: Pick<Config, 'demoAdminPassword' | 'demoCustomerPassword' | 'demoProPassword'>): DemoLogin[] {
   return [
     { role: 'admin', email: 'admin@ile.ng', password: config.demoAdminPassword },
     { role: 'user', email: 'ada@example.ng', password: config.demoCustomerPassword },
+    { role: 'pro', email: DEMO_PRO_EMAIL, password: config.demoProPassword },
   ];
 }
 
-const DEMO_PROFILES = {
-  'admin@ile.ng': { name: 'Ilé Admin', phone: '+2348090000000' },
-  'ada@example.ng': { name: 'Ada Okafor', phone: '+2348031234567' },
-} as const;
+const DEMO_PROFILES: Record<'admin' | 'user', { name: string; phone: string }> = {
+  admin: { name: 'Ilé Admin', phone: '+2348090000000' },
+  user: { name: 'Ada Okafor', phone: '+2348031234567' },
+};
 
 export async function seedCatalogue(db: Db, clock: Clock): Promise<number> {
   return createCatalogueRepository(db).addMissing(DEFAULT_CATALOGUE, clock.now());
@@ -330,6 +334,51 @@ async function seedDemoMessages(db: Db, clock: Clock, customer: Parameters<typeo
   });
 }
 
+/** The demo pro's account, linked to their record, and a job of Ada's assigned to them for today. */
+async function seedDemoProAccount(
+  db: Db,
+  clock: Clock,
+  accounts: ReturnType<typeof createAccountsService>,
+  pros: readonly ProRecord[],
+  login: DemoLogin,
+  customer: Pick<UserRecord, 'id' | 'phone'> | null,
+): Promise<void> {
+  const pro = pros.find((candidate) => candidate.email === login.email);
+  if (!pro) throw new Error(`demo seed: no demo pro ${login.email}`);
+  const user = await accounts.createAccount({ name: pro.name, email: pro.email, phone: pro.phone, password: login.password, role: 'pro' });
+  const entry = await createCatalogueRepository(db).findByKey('home-cleaning');
+  if (!entry) throw new Error('demo seed: no home cleaning in the catalogue');
+  await db.write(async (transaction) => {
+    const now = clock.now();
+    await createProsRepository(db).linkAccount(transaction, pro.id, user.id, now);
+    if (!customer) return;
+    const details = { cleaningType: 'deep', bedrooms: 3, bathrooms: 2 } as const;
+    await createBookingsRepository(db).create(
+      transaction,
+      {
+        reference: newBookingReference(),
+        userId: customer.id,
+        service: 'home-cleaning',
+        serviceName: entry.name,
+        status: 'pro_assigned',
+        visit: {
+          address: { street: '12 Aminu Kano Crescent', area: 'Wuse 2', city: 'Abuja', state: 'FCT', landmark: 'Opposite Banex Plaza' },
+          contactPhone: customer.phone,
+          notes: 'The gate is blue. Please call when you reach Banex.',
+        },
+        details,
+        price: quote('home-cleaning', details, entry.priceItems),
+        scheduledDate: todayInLagos(now),
+        timeWindow: 'afternoon',
+        paidAt: new Date(now.getTime() - 2 * DAY_MS),
+        proName: pro.name,
+        proId: pro.id,
+      },
+      new Date(now.getTime() - 2 * DAY_MS),
+    );
+  });
+}
+
 /** The demo accounts, pros and inbox, made only when nobody has an account yet. Returns whether it made them. */
 export async function seedDemoUsers(deps: { db: Db; mailer: Mailer; logger: Logger; clock: Clock; config: Config }): Promise<boolean> {
   const { db, config } = deps;
@@ -337,13 +386,15 @@ export async function seedDemoUsers(deps: { db: Db; mailer: Mailer; logger: Logg
   if ((await repo.countUsers()) > 0) return false;
   const accounts = createAccountsService({ ...deps, repo, publicUrl: config.publicUrl });
   let customer: Parameters<typeof demoMessages>[0] | null = null;
-  for (const login of demoLogins(config)) {
-    const profile = DEMO_PROFILES[login.email === 'admin@ile.ng' ? 'admin@ile.ng' : 'ada@example.ng'];
-    const user = await accounts.createAccount({ ...profile, email: login.email, password: login.password, role: login.role });
+  const logins = demoLogins(config);
+  for (const login of logins) {
+    if (login.role === 'pro') continue;
+    const user = await accounts.createAccount({ ...DEMO_PROFILES[login.role], email: login.email, password: login.password, role: login.role });
     if (user.role === 'user') customer = user;
   }
   const pros = await seedDemoPros(db, deps.clock);
   if (customer) await seedDemoMessages(db, deps.clock, customer);
   await seedDemoReviews(db, deps.clock, accounts, pros, customer);
+  for (const login of logins) if (login.role === 'pro') await seedDemoProAccount(db, deps.clock, accounts, pros, login, customer);
   return true;
 }
