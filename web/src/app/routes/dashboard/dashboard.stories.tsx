@@ -5,6 +5,8 @@ import { expect, userEvent, within } from 'storybook/test';
 import { STATUS_LABELS } from '@ile/domain';
 import { bookingsHandlers, createPaymentRequestLog, currentUserHandlers, paymentsStore, startPaymentHandlers } from '../../../testing/mocks/index.ts';
 import { appAt, storyLocation } from '../../../testing/storybook/app-story.ts';
+import { CHOSEN_SERVICE_KEY } from '../../../config/routes.ts';
+import { buildBookingDraft } from '../../../testing/fixtures/index.ts';
 import { DashboardScreen } from './dashboard.tsx';
 
 const meta = {
@@ -140,5 +142,31 @@ export const PayFailedOnTheList: Story = {
     const alert = await within(list).findByRole('alert');
     await expect(alert).toHaveTextContent('Our payment partner didn’t answer');
     await expect(within(list).getByRole('button', { name: 'Try again: pay ₦43,000' })).toBeVisible();
+  },
+};
+
+/** A draft left at sign-up and a sign-in later from the header: the way back to it is on top. */
+export const FinishYourBooking: Story = {
+  beforeEach: () => {
+    window.localStorage.setItem(CHOSEN_SERVICE_KEY, JSON.stringify(buildBookingDraft()));
+    return () => window.localStorage.removeItem(CHOSEN_SERVICE_KEY);
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const banner = await canvas.findByRole('region', { name: 'Finish your booking' });
+    await expect(await within(banner).findByText('Home cleaning · ₦43,000')).toBeVisible();
+    await expect(within(banner).getByRole('link', { name: 'Finish booking' })).toHaveAttribute('href', '/order/finalize');
+    await userEvent.click(within(banner).getByRole('button', { name: 'Not now' }));
+    await expect(canvas.queryByRole('region', { name: 'Finish your booking' })).toBeNull();
+    // Hidden for this visit only: the draft is still kept.
+    await expect(window.localStorage.getItem(CHOSEN_SERVICE_KEY)).not.toBeNull();
+  },
+};
+
+export const NoKeptBooking: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('list', { name: 'Your bookings, newest first' });
+    await expect(canvas.queryByRole('region', { name: 'Finish your booking' })).toBeNull();
   },
 };

@@ -19,6 +19,7 @@ import { ReceiptLink } from '../../../features/payments/components/receipt-link.
 import { hasReceipt } from '../../../features/payments/receipt-words.ts';
 import { InviteFriendsPanel } from '../../../features/referrals/index.ts';
 import { DocumentTitle } from '../../../components/document-title.tsx';
+import { FinishBookingBanner } from '../../draft-quote/finish-booking-banner.tsx';
 import './dashboard.css';
 
 /** Newest first, whatever order the list arrives in. */
@@ -39,6 +40,7 @@ export function DashboardScreen() {
           Book a service
         </ButtonLink>
       </div>
+      <FinishBookingBanner />
       <NotificationsPanel>
         <PhoneNotifications />
       </NotificationsPanel>
