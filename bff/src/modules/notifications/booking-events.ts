@@ -1,6 +1,6 @@
-// What a customer is told when we change their booking (pro assigned, job started, job done,
-// cancelled by us): one in-app notification and one e-mail, stored in the same write as the
-// change, so the customer hears of it if and only if it happened.
+// What a customer is told when their booking changes (pro assigned, job started, job done,
+// cancelled by us or by them, moved by them): one in-app notification and one e-mail, stored in
+// the same write as the change, so the customer hears of it if and only if it happened.
 import { formatNaira } from '@ile/domain';
 import type { Transaction } from 'sequelize';
 import type { Clock } from '../../clock.ts';
@@ -9,15 +9,10 @@ import { composeMail, type MailBlock } from '../../mail/mail-frame.ts';
 import type { Mail, Mailer } from '../../mail/mailer.ts';
 import { createMailOnCommit } from '../../mail/mail-on-commit.ts';
 import type { Db } from '../../db/index.ts';
-import { TIME_WINDOW_HOURS, visitDay, type BookingRecord } from '../bookings/index.ts';
+import { TIME_WINDOW_HOURS, visitDay, type BookingEvent, type BookingNotices, type BookingRecord } from '../bookings/index.ts';
 import { createNotificationsRepository, type NotificationContent, type NotificationsCommitted, type Recipient } from './repository.ts';
 
-export type BookingEvent =
-  | { type: 'pro_assigned'; reassigned: boolean }
-  | { type: 'in_progress' }
-  | { type: 'completed' }
-  /** refundKobo: what goes back to the customer, or null when nothing was paid. */
-  | { type: 'cancelled'; reason: string; refundKobo: number | null };
+export type { BookingEvent } from '../bookings/index.ts';
 
 /** The notification's body fits the spec's 500 characters even with a long cancel reason; the e-mail has it all. */
 export const NOTIFICATION_BODY_MAX = 500;
@@ -31,8 +26,12 @@ export function bookingLink(booking: Pick<BookingRecord, 'id'>): string {
   return `/dashboard/bookings/${encodeURIComponent(booking.id)}`;
 }
 
-function when(booking: BookingRecord): string {
-  return `${visitDay(booking.scheduledDate)}, ${TIME_WINDOW_HOURS[booking.timeWindow]} (WAT)`;
+function when(visit: Pick<BookingRecord, 'scheduledDate' | 'timeWindow'>): string {
+  return `${visitDay(visit.scheduledDate)}, ${TIME_WINDOW_HOURS[visit.timeWindow]} (WAT)`;
+}
+
+function refundLine(refundKobo: number | null): string | null {
+  return refundKobo !== null ? `Your refund of ${formatNaira(refundKobo)} is on its way to the card or account you paid with.` : null;
 }
 
 interface Message {
@@ -75,18 +74,39 @@ export function bookingEventMessage(booking: BookingRecord, event: BookingEvent)
         paragraphs: [`Your ${job} is complete. Thank you for booking with Ilé.`, 'If anything is not right, reply to this e-mail or call us and quote your reference.'],
       };
     case 'cancelled': {
-      const refund = event.refundKobo !== null ? ` Your refund of ${formatNaira(event.refundKobo)} is on its way to the card or account you paid with.` : '';
+      const refund = refundLine(event.refundKobo);
       return {
         title: 'Your booking is cancelled',
-        summary: `We cancelled your ${job}. Reason: ${event.reason}${refund}`,
+        summary: `We cancelled your ${job}. Reason: ${event.reason}${refund ? ` ${refund}` : ''}`,
         subject: `Booking ${booking.reference} cancelled: ${booking.serviceName}`,
         paragraphs: [
           `We are sorry: we had to cancel your ${job}.`,
           `Reason: ${event.reason}`,
-          ...(event.refundKobo !== null
-            ? [`Your refund of ${formatNaira(event.refundKobo)} is on its way to the card or account you paid with. Banks usually take 5 to 10 working days to show it.`]
-            : []),
+          ...(refund ? [`${refund} Banks usually take 5 to 10 working days to show it.`] : []),
         ],
+      };
+    }
+    case 'customer_cancelled': {
+      const refund = refundLine(event.refundKobo);
+      return {
+        title: 'Your booking is cancelled',
+        summary: `You cancelled your ${job}.${refund ? ` ${refund}` : ''}`,
+        subject: `Booking ${booking.reference} cancelled: ${booking.serviceName}`,
+        paragraphs: [
+          `As you asked, we have cancelled your ${job}.`,
+          ...(event.reason ? [`Your reason: ${event.reason}`] : []),
+          ...(refund ? [`${refund} Banks usually take 5 to 10 working days to show it.`] : []),
+          'You can book again from our website whenever you are ready.',
+        ],
+      };
+    }
+    case 'rescheduled': {
+      const summary = `Your ${job} is moved to ${when(booking)}.`;
+      return {
+        title: 'Your booking is moved',
+        summary,
+        subject: `Booking ${booking.reference} moved: ${booking.serviceName}`,
+        paragraphs: [`As you asked, we have moved your ${job} from ${when({ scheduledDate: event.from.date, timeWindow: event.from.timeWindow })} to ${when(booking)}.`],
       };
     }
   }
@@ -105,7 +125,7 @@ export function bookingEventMail(customer: Pick<Recipient, 'name' | 'email'>, bo
     ['Day', visitDay(booking.scheduledDate)],
     ['Time', `${TIME_WINDOW_HOURS[booking.timeWindow]} (WAT)`],
   ];
-  if (booking.proName && event.type !== 'cancelled') rows.push(['Pro', booking.proName]);
+  if (booking.proName && event.type !== 'cancelled' && event.type !== 'customer_cancelled') rows.push(['Pro', booking.proName]);
   const blocks: MailBlock[] = [
     `Hello ${customer.name},`,
     ...message.paragraphs,
@@ -127,7 +147,7 @@ export interface BookingNotifierDeps {
   committed?: NotificationsCommitted;
 }
 
-export function createBookingNotifier({ db, mailer, clock, logger, publicUrl, committed }: BookingNotifierDeps) {
+export function createBookingNotifier({ db, mailer, clock, logger, publicUrl, committed }: BookingNotifierDeps): BookingNotices {
   const repo = createNotificationsRepository(db, committed);
   const mailOnCommit = createMailOnCommit({ db, mailer, logger });
 
@@ -147,4 +167,4 @@ export function createBookingNotifier({ db, mailer, clock, logger, publicUrl, co
   };
 }
 
-export type BookingNotifier = ReturnType<typeof createBookingNotifier>;
+export type BookingNotifier = BookingNotices;
