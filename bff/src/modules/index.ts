@@ -56,15 +56,24 @@ export function createModules({ config, db, mailer, logger, clock, health, limit
   const audit = createAuditModule({ db }).log;
   const catalogue = createCatalogueModule({ db, audit, clock });
   const payments = createPaymentsModule({ config, db, mailer, clock, logger });
-  const bookings = createBookingsModule({ db, catalogue: catalogue.repo, mailer, clock, logger, publicUrl, refunds: payments.refunds });
-  const accounts = createAccountsModule({ db, mailer, clock, logger, publicUrl, limiters, currentUserView: bookings.currentUserView });
-  const messages = createMessagesModule({ db, audit, mailer, clock, logger, publicUrl, limiters, bookings: bookings.repo });
   const push = createPushModule({ db, config: config.push, clock, logger });
   // Every customer notification (booking events, announcements, claim resolutions) goes on by Web Push after commit.
   const notificationsCommitted = push.sender.notified;
+  const notifications = createNotificationsModule({ db, audit, mailer, clock, logger, publicUrl, committed: notificationsCommitted });
+  const bookings = createBookingsModule({
+    db,
+    catalogue: catalogue.repo,
+    mailer,
+    clock,
+    logger,
+    publicUrl,
+    refunds: payments.refunds,
+    notices: notifications.bookingNotifier,
+  });
+  const accounts = createAccountsModule({ db, mailer, clock, logger, publicUrl, limiters, currentUserView: bookings.currentUserView });
+  const messages = createMessagesModule({ db, audit, mailer, clock, logger, publicUrl, limiters, bookings: bookings.repo });
   const claims = createClaimsModule({ db, bookings: bookings.repo, people: accounts.repo, audit, mailer, clock, logger, publicUrl, notificationsCommitted });
   const reviews = createReviewsModule({ db, bookings: bookings.repo, audit, clock });
-  const notifications = createNotificationsModule({ db, audit, mailer, clock, logger, publicUrl, committed: notificationsCommitted });
   const pros = createProsModule({
     db,
     catalogue: catalogue.repo,

@@ -6,12 +6,14 @@ import type { Db } from '../../db/index.ts';
 import type { Logger } from '../../logger.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import type { CatalogueRepository } from '../catalogue/index.ts';
+import type { BookingNotices } from './booking-notices.ts';
 import type { CancellationRefunds } from './cancellation-refunds.ts';
 import { createCurrentUserView, type CurrentUserView } from './current-user-view.ts';
 import { createBookingsRepository, type BookingsRepository } from './repository.ts';
 import { bookingsRouter } from './router.ts';
 import { createBookingsService } from './service.ts';
 
+export type { BookingEvent, BookingNotices } from './booking-notices.ts';
 export type { CancellationRefunds } from './cancellation-refunds.ts';
 export { TIME_WINDOW_HOURS, visitDay } from './confirmation-mail.ts';
 export { toBooking } from './mapper.ts';
@@ -34,6 +36,8 @@ export interface BookingsModuleDeps {
   publicUrl: string;
   /** From the payments module: refunds a paid booking that is cancelled. */
   refunds: CancellationRefunds;
+  /** From the notifications module: tells the customer of their own cancel or reschedule. */
+  notices: BookingNotices;
 }
 
 export interface BookingsModule {
@@ -42,9 +46,9 @@ export interface BookingsModule {
   router: Router;
 }
 
-export function createBookingsModule({ db, catalogue, mailer, clock, logger, publicUrl, refunds }: BookingsModuleDeps): BookingsModule {
+export function createBookingsModule({ db, catalogue, mailer, clock, logger, publicUrl, refunds, notices }: BookingsModuleDeps): BookingsModule {
   const repo = createBookingsRepository(db);
   const currentUserView = createCurrentUserView(repo);
-  const service = createBookingsService({ db, repo, catalogue, currentUserView, mailer, clock, logger, publicUrl, refunds });
+  const service = createBookingsService({ db, repo, catalogue, currentUserView, mailer, clock, logger, publicUrl, refunds, notices });
   return { repo, currentUserView, router: bookingsRouter(service) };
 }

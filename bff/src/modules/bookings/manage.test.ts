@@ -1,19 +1,24 @@
-// Proves customers see, cancel and reschedule only their own bookings, under the state machine's rules for each status.
+// Proves customers see, cancel and reschedule only their own bookings, under the state machine's rules for each status,
+// and are told of each change they make (notification and e-mail in the same write; nothing when it is refused).
 import { addDaysToDay, bookableDays, REAL_DATE_HINT, type BookingStatus } from '@ile/domain';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   bookableDay,
   givenSignedInCustomer,
   impossibleDays,
+  readOutbox,
   resetData,
   seedBooking,
+  seedTestPayment,
   startTestApp,
   testDialects,
   type Agent,
   type SeededUser,
   type TestApp,
 } from '../../testing/index.ts';
+import { notificationModel } from '../notifications/index.ts';
 import { createBookingsRepository } from './repository.ts';
+import { visitDay } from './confirmation-mail.ts';
 import { BookingStateError, moveBooking } from './status.ts';
 
 const dialects = await testDialects();
@@ -39,6 +44,8 @@ describe.each(dialects)('the customer’s bookings on %s', (dialect) => {
   });
 
   const minutesAgo = (n: number) => new Date(Date.now() - n * 60_000);
+  const notificationsOf = async (userId: string) =>
+    (await notificationModel(t.db).findAll({ where: { userId }, order: [['createdAt', 'ASC']] })).map((row) => row.get({ plain: true }));
 
   it('when a customer lists bookings, then every status of their own comes back newest first, and none of another customer', async () => {
     const seeded = [];
@@ -83,6 +90,33 @@ describe.each(dialects)('the customer’s bookings on %s', (dialect) => {
       expect(res.body.code).toBe('booking_not_cancellable');
       expect(row?.get('status')).toBe(status);
     }
+    // Told once, of a change that happened: a refused cancel and a repeat of a done one say nothing.
+    const told = expected === 200 && status !== 'cancelled';
+    expect(await notificationsOf(ada.id)).toHaveLength(told ? 1 : 0);
+    expect(await readOutbox(t.db)).toHaveLength(told ? 1 : 0);
+  });
+
+  it('when a customer cancels an unpaid booking, then they get a notification and an e-mail saying they cancelled, with no refund promised', async () => {
+    const booking = await seedBooking(t.db, { userId: ada.id, status: 'pending_payment' });
+    expect((await asAda.post(`/app/bookings/${booking.id}/cancel`).send({ reason: 'My plans changed.' })).status).toBe(200);
+    const [note] = await notificationsOf(ada.id);
+    expect(note).toMatchObject({ kind: 'booking', title: 'Your booking is cancelled', link: `/dashboard/bookings/${booking.id}` });
+    expect(note?.body).toBe(`You cancelled your Home cleaning (${booking.reference}).`);
+    const [mail] = await readOutbox(t.db);
+    expect(mail?.to).toBe(ada.email);
+    expect(mail?.subject).toBe(`Booking ${booking.reference} cancelled: Home cleaning`);
+    expect(mail?.text).toContain('Your reason: My plans changed.');
+    expect(mail?.text).not.toContain('refund');
+  });
+
+  it('when a customer cancels a paid booking, then the notification and the e-mail carry the refund line', async () => {
+    const booking = await seedBooking(t.db, { userId: ada.id, status: 'paid' });
+    await seedTestPayment(t.db, { booking, outcome: 'settled' });
+    expect((await asAda.post(`/app/bookings/${booking.id}/cancel`).send({})).status).toBe(200);
+    const [note] = await notificationsOf(ada.id);
+    expect(note?.body).toMatch(/^You cancelled your Home cleaning \(ILE-\w+\)\. Your refund of ₦[\d,]+ is on its way/);
+    const [mail] = await readOutbox(t.db);
+    expect(mail?.text).toMatch(/Your refund of ₦[\d,]+ is on its way/);
   });
 
   it('when a booking is cancelled, then it leaves the current user’s open bookings but stays in the full list', async () => {
@@ -113,6 +147,21 @@ describe.each(dialects)('the customer’s bookings on %s', (dialect) => {
       expect(res.body.code).toBe('booking_not_reschedulable');
       expect(row?.get('scheduledDate')).toBe(booking.scheduledDate);
     }
+    expect(await notificationsOf(ada.id)).toHaveLength(expected === 200 ? 1 : 0);
+    expect(await readOutbox(t.db)).toHaveLength(expected === 200 ? 1 : 0);
+  });
+
+  it('when a customer reschedules, then the notification names the new visit and the e-mail both the old and the new', async () => {
+    const from = bookableDay(2);
+    const to = bookableDay(10);
+    const booking = await seedBooking(t.db, { userId: ada.id, visit: { date: from, timeWindow: 'morning' } });
+    expect((await asAda.post(`/app/bookings/${booking.id}/reschedule`).send({ date: to, timeWindow: 'afternoon' })).status).toBe(200);
+    const [note] = await notificationsOf(ada.id);
+    expect(note).toMatchObject({ kind: 'booking', title: 'Your booking is moved' });
+    expect(note?.body).toBe(`Your Home cleaning (${booking.reference}) is moved to ${visitDay(to)}, afternoon, 12pm to 4pm (WAT).`);
+    const [mail] = await readOutbox(t.db);
+    expect(mail?.subject).toBe(`Booking ${booking.reference} moved: Home cleaning`);
+    expect(mail?.text).toContain(`from ${visitDay(from)}, morning, 8am to 12pm (WAT) to ${visitDay(to)}, afternoon, 12pm to 4pm (WAT)`);
   });
 
   it('when the new day is past or beyond 60 days, then 400 with fields.date and the booking is unchanged', async () => {
@@ -121,6 +170,7 @@ describe.each(dialects)('the customer’s bookings on %s', (dialect) => {
     const past = await asAda.post(`/app/bookings/${booking.id}/reschedule`).send({ date: addDaysToDay(first, -1), timeWindow: 'morning' });
     expect(past.status).toBe(400);
     expect(past.body.fields).toEqual({ date: 'Choose today or a later day.' });
+    expect(await notificationsOf(ada.id)).toEqual([]);
     const far = await asAda.post(`/app/bookings/${booking.id}/reschedule`).send({ date: addDaysToDay(first, 61), timeWindow: 'morning' });
     expect(far.status).toBe(400);
     expect(far.body.fields).toEqual({ date: 'Choose a day within the next 60 days.' });

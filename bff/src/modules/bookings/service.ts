@@ -18,6 +18,7 @@ import type { Mailer } from '../../mail/mailer.ts';
 import { createMailOnCommit } from '../../mail/mail-on-commit.ts';
 import type { CurrentUser, UserRecord } from '../accounts/index.ts';
 import { priceWithinLimit, type CatalogueRepository } from '../catalogue/index.ts';
+import type { BookingNotices } from './booking-notices.ts';
 import type { CancellationRefunds } from './cancellation-refunds.ts';
 import { OPEN_BOOKINGS_LIMIT, type CurrentUserView } from './current-user-view.ts';
 import { bookingConfirmationMail } from './confirmation-mail.ts';
@@ -92,9 +93,11 @@ export interface BookingsServiceDeps {
   publicUrl: string;
   /** Refunds a paid booking that is cancelled (implemented by the payments module). */
   refunds: CancellationRefunds;
+  /** Tells the customer of their own cancel or reschedule, in the same write (the notifications module). */
+  notices: BookingNotices;
 }
 
-export function createBookingsService({ db, repo, catalogue, currentUserView, mailer, clock, logger, publicUrl, refunds }: BookingsServiceDeps) {
+export function createBookingsService({ db, repo, catalogue, currentUserView, mailer, clock, logger, publicUrl, refunds, notices }: BookingsServiceDeps) {
   const mailOnCommit = createMailOnCommit({ db, mailer, logger });
   // Expired idempotency records are swept at most once a minute per process rather than with every
   // booking (one statement fewer each); lookups ignore expired records meanwhile.
@@ -214,7 +217,9 @@ export function createBookingsService({ db, repo, catalogue, currentUserView, ma
         if (!customerCanCancel(found.status)) throw notCancellable();
         const cancelReason = reason?.trim() ? reason.trim() : null;
         const cancelled = await moveBooking(repo, transaction, found, 'cancelled', clock.now(), { cancelReason });
-        return { booking: cancelled, refundIds: await refunds.recordRefundForCancellation(transaction, found, user.id, cancelReason) };
+        const refundIds = await refunds.recordRefundForCancellation(transaction, found, user.id, cancelReason);
+        await notices.notifyBookingEvent(transaction, cancelled, { type: 'customer_cancelled', reason: cancelReason, refundKobo: refundIds.length ? found.totalKobo : null });
+        return { booking: cancelled, refundIds };
       });
       await refunds.sendRefunds(refundIds);
       return booking;
@@ -231,6 +236,7 @@ export function createBookingsService({ db, repo, catalogue, currentUserView, ma
         await repo.reschedule(transaction, booking.id, date, timeWindow, clock.now());
         const moved = await repo.findOwned(user.id, id, transaction);
         if (!moved) throw notFound();
+        await notices.notifyBookingEvent(transaction, moved, { type: 'rescheduled', from: { date: booking.scheduledDate, timeWindow: booking.timeWindow } });
         return moved;
       });
     },

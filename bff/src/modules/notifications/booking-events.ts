@@ -1,6 +1,6 @@
-// What a customer is told when we change their booking (pro assigned, job started, job done,
-// cancelled by us): one in-app notification and one e-mail, stored in the same write as the
-// change, so the customer hears of it if and only if it happened.
+// What a customer is told when their booking changes (pro assigned, on the way, started, done,
+// a pro who cannot come, cancelled by us or by them, moved by them): one in-app notification and one e-mail, stored in
+// the same write as the change, so the customer hears of it if and only if it happened.
 import { formatNaira, formatNigerianPhone, HAPPINESS_CLAIM_DAYS, whatsAppLink } from '@ile/domain';
 import type { Transaction } from 'sequelize';
 import type { Clock } from '../../clock.ts';
@@ -9,19 +9,12 @@ import { composeMail, type MailBlock } from '../../mail/mail-frame.ts';
 import type { Mail, Mailer } from '../../mail/mailer.ts';
 import { createMailOnCommit } from '../../mail/mail-on-commit.ts';
 import type { Db } from '../../db/index.ts';
-import { TIME_WINDOW_HOURS, visitDay, type BookingRecord } from '../bookings/index.ts';
+import { proModels } from '../../db/pro-models.ts';
+import { TIME_WINDOW_HOURS, visitDay, type BookingEvent, type BookingNotices, type BookingRecord } from '../bookings/index.ts';
 import { proJobMail, proJobNotification, type ProJobEvent } from './pro-job-events.ts';
 import { createNotificationsRepository, type NotificationContent, type NotificationsCommitted, type Recipient } from './repository.ts';
 
-export type BookingEvent =
-  | { type: 'pro_assigned'; reassigned: boolean }
-  | { type: 'on_the_way' }
-  /** The assigned pro cannot come: we look for another (their reason stays with us). */
-  | { type: 'pro_declined' }
-  | { type: 'in_progress' }
-  | { type: 'completed' }
-  /** refundKobo: what goes back to the customer, or null when nothing was paid. */
-  | { type: 'cancelled'; reason: string; refundKobo: number | null };
+export type { BookingEvent } from '../bookings/index.ts';
 
 /** The notification's body fits the spec's 500 characters even with a long cancel reason; the e-mail has it all. */
 export const NOTIFICATION_BODY_MAX = 500;
@@ -35,8 +28,12 @@ export function bookingLink(booking: Pick<BookingRecord, 'id'>): string {
   return `/dashboard/bookings/${encodeURIComponent(booking.id)}`;
 }
 
-function when(booking: BookingRecord): string {
-  return `${visitDay(booking.scheduledDate)}, ${TIME_WINDOW_HOURS[booking.timeWindow]} (WAT)`;
+function when(visit: Pick<BookingRecord, 'scheduledDate' | 'timeWindow'>): string {
+  return `${visitDay(visit.scheduledDate)}, ${TIME_WINDOW_HOURS[visit.timeWindow]} (WAT)`;
+}
+
+function refundLine(refundKobo: number | null): string | null {
+  return refundKobo !== null ? `Your refund of ${formatNaira(refundKobo)} is on its way to the card or account you paid with.` : null;
 }
 
 interface Message {
@@ -105,18 +102,39 @@ export function bookingEventMessage(booking: BookingRecord, event: BookingEvent)
         ],
       };
     case 'cancelled': {
-      const refund = event.refundKobo !== null ? ` Your refund of ${formatNaira(event.refundKobo)} is on its way to the card or account you paid with.` : '';
+      const refund = refundLine(event.refundKobo);
       return {
         title: 'Your booking is cancelled',
-        summary: `We cancelled your ${job}. Reason: ${event.reason}${refund}`,
+        summary: `We cancelled your ${job}. Reason: ${event.reason}${refund ? ` ${refund}` : ''}`,
         subject: `Booking ${booking.reference} cancelled: ${booking.serviceName}`,
         paragraphs: [
           `We are sorry: we had to cancel your ${job}.`,
           `Reason: ${event.reason}`,
-          ...(event.refundKobo !== null
-            ? [`Your refund of ${formatNaira(event.refundKobo)} is on its way to the card or account you paid with. Banks usually take 5 to 10 working days to show it.`]
-            : []),
+          ...(refund ? [`${refund} Banks usually take 5 to 10 working days to show it.`] : []),
         ],
+      };
+    }
+    case 'customer_cancelled': {
+      const refund = refundLine(event.refundKobo);
+      return {
+        title: 'Your booking is cancelled',
+        summary: `You cancelled your ${job}.${refund ? ` ${refund}` : ''}`,
+        subject: `Booking ${booking.reference} cancelled: ${booking.serviceName}`,
+        paragraphs: [
+          `As you asked, we have cancelled your ${job}.`,
+          ...(event.reason ? [`Your reason: ${event.reason}`] : []),
+          ...(refund ? [`${refund} Banks usually take 5 to 10 working days to show it.`] : []),
+          'You can book again from our website whenever you are ready.',
+        ],
+      };
+    }
+    case 'rescheduled': {
+      const summary = `Your ${job} is moved to ${when(booking)}.`;
+      return {
+        title: 'Your booking is moved',
+        summary,
+        subject: `Booking ${booking.reference} moved: ${booking.serviceName}`,
+        paragraphs: [`As you asked, we have moved your ${job} from ${when({ scheduledDate: event.from.date, timeWindow: event.from.timeWindow })} to ${when(booking)}.`],
       };
     }
   }
@@ -135,7 +153,7 @@ export function bookingEventMail(customer: Pick<Recipient, 'name' | 'email'>, bo
     ['Day', visitDay(booking.scheduledDate)],
     ['Time', `${TIME_WINDOW_HOURS[booking.timeWindow]} (WAT)`],
   ];
-  const showPro = event.type !== 'cancelled' && event.type !== 'pro_declined';
+  const showPro = event.type !== 'cancelled' && event.type !== 'customer_cancelled' && event.type !== 'pro_declined';
   if (booking.proName && showPro) rows.push(['Pro', booking.pro && event.type !== 'completed' ? `${booking.proName}, ${formatNigerianPhone(booking.pro.phone)}` : booking.proName]);
   const whatsApp: MailBlock[] = booking.pro && showPro && event.type !== 'completed' ? [{ label: `Message ${booking.proName ?? 'your pro'} on WhatsApp:`, url: whatsAppLink(booking.pro.phone) }] : [];
   const blocks: MailBlock[] = [
@@ -160,9 +178,22 @@ export interface BookingNotifierDeps {
   committed?: NotificationsCommitted;
 }
 
+/** The customer's own changes the assigned pro is told of, as what they mean for the pro. */
+const PRO_HEARS: Partial<Record<BookingEvent['type'], ProJobEvent>> = { rescheduled: { type: 'rescheduled' }, customer_cancelled: { type: 'cancelled' } };
+
 export function createBookingNotifier({ db, mailer, clock, logger, publicUrl, committed }: BookingNotifierDeps) {
   const repo = createNotificationsRepository(db, committed);
+  const { Pro } = proModels(db);
   const mailOnCommit = createMailOnCommit({ db, mailer, logger });
+
+  /** Inside the write that changed `booking`: the pro's notification and e-mail (`proUserId`: their account). */
+  async function notifyProOfJob(transaction: Transaction, proUserId: string, booking: BookingRecord, event: ProJobEvent): Promise<void> {
+    const pro = await repo.findRecipient(proUserId, transaction);
+    if (!pro) throw new Error(`pro account ${proUserId} of booking ${booking.id} does not exist`);
+    const now = clock.now();
+    await repo.create(transaction, pro.id, proJobNotification(booking, event), now);
+    await mailOnCommit(transaction, proJobMail(pro, booking, event, publicUrl), now, { reference: booking.reference, mail: `pro job ${event.type}` });
+  }
 
   return {
     /**
@@ -176,17 +207,15 @@ export function createBookingNotifier({ db, mailer, clock, logger, publicUrl, co
       const now = clock.now();
       await repo.create(transaction, customer.id, bookingEventNotification(booking, event), now);
       await mailOnCommit(transaction, bookingEventMail(customer, booking, event, publicUrl), now, { reference: booking.reference, mail: `booking ${event.type}` });
+      // A customer's own change reaches the pro whose job it is, too.
+      const forPro = PRO_HEARS[event.type];
+      const proUserId = forPro && booking.proId ? (await Pro.findByPk(booking.proId, { attributes: ['userId'], transaction }))?.get('userId') : null;
+      if (forPro && proUserId) await notifyProOfJob(transaction, proUserId, booking, forPro);
     },
 
-    /** Inside the write that changed `booking`: the pro's notification and e-mail (`proUserId`: their account). */
-    async notifyProOfJob(transaction: Transaction, proUserId: string, booking: BookingRecord, event: ProJobEvent): Promise<void> {
-      const pro = await repo.findRecipient(proUserId, transaction);
-      if (!pro) throw new Error(`pro account ${proUserId} of booking ${booking.id} does not exist`);
-      const now = clock.now();
-      await repo.create(transaction, pro.id, proJobNotification(booking, event), now);
-      await mailOnCommit(transaction, proJobMail(pro, booking, event, publicUrl), now, { reference: booking.reference, mail: `pro job ${event.type}` });
-    },
+    notifyProOfJob,
   };
 }
 
-export type BookingNotifier = ReturnType<typeof createBookingNotifier>;
+/** What dispatch and the pro's steps tell; the bookings module needs only BookingNotices of it. */
+export type BookingNotifier = ReturnType<typeof createBookingNotifier> & BookingNotices;

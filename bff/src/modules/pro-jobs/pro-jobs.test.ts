@@ -243,6 +243,14 @@ describe.each(dialects)("a pro's jobs on %s", (dialect) => {
       const graceNotes = (await asGrace.get('/app/notifications')).body.data.items.map((note: { title: string }) => note.title);
       expect(graceNotes).toEqual(['A job was cancelled', 'New job for you']);
     });
+
+    it('when the customer moves an assigned job, then its pro is told the new day and window', async () => {
+      const booking = await job('pro_assigned', 2);
+      const moved = await asAda.post(`/app/bookings/${booking.id}/reschedule`).send({ date: addDaysToDay(today(), 4), timeWindow: 'afternoon' });
+      expect(moved.status, JSON.stringify(moved.body)).toBe(200);
+      const [note] = await notesOf(musa.userId ?? '');
+      expect(note).toMatchObject({ title: 'A job has moved', link: `/pro/jobs/${booking.id}` });
+      expect(note?.body).toContain('afternoon, 12pm to 4pm');
+    });
   });
 });
-

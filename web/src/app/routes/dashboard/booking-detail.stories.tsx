@@ -2,7 +2,7 @@
 // Success stories use an in-memory store, so the refetched list shows the change as the BFF would.
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fireEvent, userEvent, within } from 'storybook/test';
-import { bookableDays } from '@ile/domain';
+import { bookableDays, formatVisitDay } from '@ile/domain';
 import { visitDay } from '../../../testing/fixtures/index.ts';
 import { bookingsStore, cancelBookingHandlers, createPaymentRequestLog, currentUserHandlers, rescheduleBookingHandlers, startPaymentHandlers } from '../../../testing/mocks/index.ts';
 import { appAt, storyLocation } from '../../../testing/storybook/app-story.ts';
@@ -44,10 +44,27 @@ export const CancelAllowed: Story = {
     await expect(form).toHaveTextContent(/You can’t undo this/);
     await userEvent.type(within(form).getByLabelText(/Why are you cancelling/), 'My plans changed.');
     await userEvent.click(within(form).getByRole('button', { name: 'Yes, cancel booking' }));
-    await expect(await canvas.findByText('Booking cancelled. There is nothing to pay for it.')).toBeVisible();
+    // The confirmation is announced (role status) and says the details went out.
+    const status = await canvas.findByRole('status');
+    await expect(status).toHaveTextContent('Booking cancelled.');
+    await expect(status).toHaveTextContent('There is nothing to pay for it. We’ve sent you the details.');
     await expect(canvas.getByText('Cancelled', { selector: '.status-badge' })).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'Cancel booking' })).not.toBeInTheDocument();
     await expect(canvas.queryByRole('button', { name: 'Change day or time' })).not.toBeInTheDocument();
+  },
+};
+
+const paidCancelStore = bookingsStore();
+export const CancelPaidConfirmsRefund: Story = {
+  parameters: { router: appAt('/dashboard/bookings/b_5'), msw: { handlers: paidCancelStore.handlers } },
+  beforeEach: () => paidCancelStore.reset(),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Cancel booking' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Yes, cancel booking' }));
+    const status = await canvas.findByRole('status');
+    await expect(status).toHaveTextContent('Booking cancelled.');
+    await expect(status).toHaveTextContent('Your refund of ₦13,000 is on its way to the card or account you paid with. We’ve sent you the details.');
   },
 };
 
@@ -89,7 +106,9 @@ export const RescheduleOk: Story = {
     fireEvent.change(day, { target: { value: NEW_DAY } });
     await userEvent.selectOptions(canvas.getByLabelText('Time'), 'evening');
     await userEvent.click(canvas.getByRole('button', { name: 'Move booking' }));
-    await expect(await canvas.findByText(/^Moved to .* Evening, 4pm–7pm \(WAT\)\.$/)).toBeVisible();
+    const status = await canvas.findByRole('status');
+    await expect(status).toHaveTextContent(`Moved to ${formatVisitDay(NEW_DAY)}, evening (4pm–7pm).`);
+    await expect(status).toHaveTextContent('We’ve sent you the details.');
     await expect(canvas.getByText('Evening, 4pm–7pm (WAT)', { selector: 'dd' })).toBeVisible();
   },
 };

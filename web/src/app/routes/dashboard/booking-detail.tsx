@@ -5,7 +5,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { ArrowLeft, CalendarClock, RotateCw, SearchX, CircleX } from '../../../components/icons/index.ts';
-import { bookableDays, customerCanCancel, customerCanReschedule, isPayable, visitDateProblem } from '@ile/domain';
+import { bookableDays, customerCanCancel, customerCanReschedule, formatNaira, isPayable, visitDateProblem } from '@ile/domain';
 import type { ApiError } from '../../../api/errors.ts';
 import type { Booking } from '../../../api/types.ts';
 import { Alert, Button, ButtonLink, Card, Container, Select, StatusPanel, TextField } from '../../../components/ui/index.ts';
@@ -13,7 +13,7 @@ import { paths } from '../../../config/routes.ts';
 import { site } from '../../../config/site.ts';
 import { useBookings, useCancelBooking, useRescheduleBooking, type RescheduleBookingRequest } from '../../../features/bookings/api/index.ts';
 import { BookingFacts } from '../../../features/bookings/components/booking-facts.tsx';
-import { TIME_WINDOWS, formatTimeWindow, formatVisitDay } from '../../../features/bookings/components/format.ts';
+import { TIME_WINDOWS, formatTimeWindow, formatVisitDay, timeWindowInSentence } from '../../../features/bookings/components/format.ts';
 import { PriceBreakdown } from '../../../features/bookings/components/price-breakdown.tsx';
 import { StatusBadge } from '../../../features/bookings/components/status-badge.tsx';
 import { ClaimSection } from '../../../features/claims/index.ts';
@@ -31,6 +31,14 @@ const WINDOW_OPTIONS = (['morning', 'afternoon', 'evening'] as const).map((value
 function isTimeWindow(value: string): value is TimeWindow {
   return value === 'morning' || value === 'afternoon' || value === 'evening';
 }
+
+/** What the screen confirms after the customer's own change; the BFF sends the same in a notification and an e-mail. */
+interface Notice {
+  title: string;
+  detail: string;
+}
+
+const SENT = 'We’ve sent you the details.';
 
 function CallUs() {
   return (
@@ -83,7 +91,7 @@ export function BookingDetailScreen() {
 }
 
 function BookingDetail({ booking }: { booking: Booking }) {
-  const [notice, setNotice] = useState<string | null>(null);
+  const [notice, setNotice] = useState<Notice | null>(null);
   const canCancel = customerCanCancel(booking.status);
   const canReschedule = customerCanReschedule(booking.status);
   return (
@@ -98,8 +106,8 @@ function BookingDetail({ booking }: { booking: Booking }) {
         <StatusBadge status={booking.status} />
       </div>
       {notice ? (
-        <Alert tone="success" title={notice} live>
-          <p>Your bookings list is up to date.</p>
+        <Alert tone="success" title={notice.title} live>
+          <p>{notice.detail}</p>
         </Alert>
       ) : null}
       <Card className="booking-detail__card">
@@ -147,7 +155,7 @@ function failureTitle(error: ApiError, conflictCode: string, conflictTitle: stri
   return error.isNetworkError ? 'You seem to be offline' : 'That didn’t work';
 }
 
-function Cancel({ booking, onDone }: { booking: Booking; onDone: (notice: string) => void }) {
+function Cancel({ booking, onDone }: { booking: Booking; onDone: (notice: Notice) => void }) {
   const [confirming, setConfirming] = useState(false);
   const [reason, setReason] = useState('');
   const cancel = useCancelBooking(booking.id);
@@ -155,9 +163,11 @@ function Cancel({ booking, onDone }: { booking: Booking; onDone: (notice: string
     event.preventDefault();
     if (cancel.isPending) return;
     const trimmed = reason.trim();
+    // Read before the change: a paid booking's money goes back (the BFF records the refund in the same write).
+    const refund = booking.status === 'paid' ? `Your refund of ${formatNaira(booking.price.totalKobo)} is on its way to the card or account you paid with. ` : '';
     // mutateAsync, not mutate's callbacks: this section unmounts as soon as the booking reads cancelled.
     cancel.mutateAsync(trimmed ? { reason: trimmed } : {}).then(
-      () => onDone('Booking cancelled. There is nothing to pay for it.'),
+      () => onDone({ title: 'Booking cancelled.', detail: `${refund || 'There is nothing to pay for it. '}${SENT}` }),
       // The failure is on `cancel.error`, shown above the form.
       () => undefined,
     );
@@ -197,7 +207,7 @@ function Cancel({ booking, onDone }: { booking: Booking; onDone: (notice: string
   );
 }
 
-function Reschedule({ booking, onDone }: { booking: Booking; onDone: (notice: string) => void }) {
+function Reschedule({ booking, onDone }: { booking: Booking; onDone: (notice: Notice) => void }) {
   const [open, setOpen] = useState(false);
   const [date, setDate] = useState(booking.visit.date);
   const [timeWindow, setTimeWindow] = useState<TimeWindow>(booking.visit.timeWindow);
@@ -217,7 +227,7 @@ function Reschedule({ booking, onDone }: { booking: Booking; onDone: (notice: st
       {
         onSuccess: (moved) => {
           setOpen(false);
-          onDone(`Moved to ${formatVisitDay(moved.visit.date)}, ${formatTimeWindow(moved.visit.timeWindow)}.`);
+          onDone({ title: `Moved to ${formatVisitDay(moved.visit.date)}, ${timeWindowInSentence(moved.visit.timeWindow)}.`, detail: SENT });
         },
       },
     );

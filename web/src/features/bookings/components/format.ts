@@ -19,6 +19,12 @@ export function formatTimeWindow(window: TimeWindow): string {
   return `${label}, ${hours} (WAT)`;
 }
 
+/** "afternoon (12pm–4pm)", for the middle of a sentence. */
+export function timeWindowInSentence(window: TimeWindow): string {
+  const { label, hours } = TIME_WINDOWS[window];
+  return `${label.toLowerCase()} (${hours})`;
+}
+
 /** Street, area, city and state on one line; FCT is said the way people say it. */
 export function formatAddress(address: BookingVisit['address']): string {
   const state = address.state === 'FCT' ? 'FCT (Abuja)' : `${address.state} State`;
