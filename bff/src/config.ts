@@ -1,4 +1,5 @@
 // The BFF's settings, read from the environment once at start-up and never again.
+import { BOOKING_LEAD_MINUTES } from '@ile/domain';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -58,6 +59,8 @@ export interface Config {
   smtpUrl: string | null;
   mailFrom: string;
   startupLoaderMs: number;
+  /** How soon a visit window may start after it is booked or moved (BOOKING_LEAD_MINUTES, default 120). */
+  bookingLeadMinutes: number;
   seedDemo: boolean;
   /** The demo `npm start` runs (DEMO, default outside production): only a demo defaults to the test checkout. */
   demo: boolean;
@@ -264,6 +267,7 @@ export function loadConfig(env: Env = process.env): Config {
     smtpUrl: text(env, 'SMTP_URL'),
     mailFrom: text(env, 'MAIL_FROM') ?? 'Ilé <no-reply@ile.ng>',
     startupLoaderMs: integer(env, 'STARTUP_LOADER_MS', 3000, 0, 60_000),
+    bookingLeadMinutes: integer(env, 'BOOKING_LEAD_MINUTES', BOOKING_LEAD_MINUTES, 0, 24 * 60),
     seedDemo,
     demo,
     demoAdminPassword: text(env, 'DEMO_ADMIN_PASSWORD') ?? 'IleAdmin-2026',

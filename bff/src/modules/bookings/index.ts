@@ -38,6 +38,8 @@ export interface BookingsModuleDeps {
   refunds: CancellationRefunds;
   /** From the notifications module: tells the customer of their own cancel or reschedule. */
   notices: BookingNotices;
+  /** How soon a window may start after it is booked or moved. */
+  leadMinutes: number;
 }
 
 export interface BookingsModule {
@@ -46,9 +48,9 @@ export interface BookingsModule {
   router: Router;
 }
 
-export function createBookingsModule({ db, catalogue, mailer, clock, logger, publicUrl, refunds, notices }: BookingsModuleDeps): BookingsModule {
+export function createBookingsModule({ db, catalogue, mailer, clock, logger, publicUrl, refunds, notices, leadMinutes }: BookingsModuleDeps): BookingsModule {
   const repo = createBookingsRepository(db);
   const currentUserView = createCurrentUserView(repo);
-  const service = createBookingsService({ db, repo, catalogue, currentUserView, mailer, clock, logger, publicUrl, refunds, notices });
+  const service = createBookingsService({ db, repo, catalogue, currentUserView, mailer, clock, logger, publicUrl, refunds, notices, leadMinutes });
   return { repo, currentUserView, router: bookingsRouter(service) };
 }

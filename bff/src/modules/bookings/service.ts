@@ -7,6 +7,7 @@ import {
   PHONE_HINT,
   quote,
   visitDateProblem,
+  visitWindowProblem,
   type DetailsByService,
   type ServiceKey,
 } from '@ile/domain';
@@ -95,9 +96,11 @@ export interface BookingsServiceDeps {
   refunds: CancellationRefunds;
   /** Tells the customer of their own cancel or reschedule, in the same write (the notifications module). */
   notices: BookingNotices;
+  /** A window can be booked or moved to only if it starts at least this many minutes from now. */
+  leadMinutes: number;
 }
 
-export function createBookingsService({ db, repo, catalogue, currentUserView, mailer, clock, logger, publicUrl, refunds, notices }: BookingsServiceDeps) {
+export function createBookingsService({ db, repo, catalogue, currentUserView, mailer, clock, logger, publicUrl, refunds, notices, leadMinutes }: BookingsServiceDeps) {
   const mailOnCommit = createMailOnCommit({ db, mailer, logger });
   // Expired idempotency records are swept at most once a minute per process rather than with every
   // booking (one statement fewer each); lookups ignore expired records meanwhile.
@@ -119,8 +122,11 @@ export function createBookingsService({ db, repo, catalogue, currentUserView, ma
       const hash = requestHash(request.body);
 
       const fields: FieldErrors = {};
-      const dayProblem = visitDateProblem(visit.date, clock.now());
+      const now = clock.now();
+      const dayProblem = visitDateProblem(visit.date, now);
       if (dayProblem) fields['visit.date'] = dayProblem;
+      const windowProblem = visitWindowProblem(visit.date, visit.timeWindow, now, leadMinutes);
+      if (windowProblem) fields['visit.timeWindow'] = windowProblem;
       const contactPhone = normalizeNigerianPhone(visit.contactPhone);
       if (!contactPhone) fields['visit.contactPhone'] = PHONE_HINT;
       if (Object.keys(fields).length || !contactPhone) {
@@ -227,8 +233,11 @@ export function createBookingsService({ db, repo, catalogue, currentUserView, ma
 
     /** Moves the user's booking to another day or window, until the job starts. */
     async reschedule(user: UserRecord, id: string, date: string, timeWindow: TimeWindow): Promise<BookingRecord> {
-      const problem = visitDateProblem(date, clock.now());
+      const now = clock.now();
+      const problem = visitDateProblem(date, now);
       if (problem) throw validationFailed({ date: problem });
+      const windowProblem = visitWindowProblem(date, timeWindow, now, leadMinutes);
+      if (windowProblem) throw validationFailed({ timeWindow: windowProblem });
       return db.write(async (transaction) => {
         const booking = await repo.findOwned(user.id, id, transaction);
         if (!booking) throw notFound();
