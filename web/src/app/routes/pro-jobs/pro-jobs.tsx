@@ -37,7 +37,7 @@ export function ProJobsScreen() {
           <JobSection id="past" title="Past" jobs={jobs.data.past} none="No past jobs yet." />
         </>
       )}
-      <NotificationsPanel />
+      <NotificationsPanel emptyText="Nothing new. We’ll tell you here when a job is assigned to you or changes." />
     </Container>
   );
 }
