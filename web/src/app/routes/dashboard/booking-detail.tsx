@@ -109,7 +109,8 @@ function BookingDetail({ booking }: { booking: Booking }) {
           visit={booking.visit}
           leading={[
             { label: 'Reference', value: booking.reference },
-            ...(booking.proName ? [{ label: 'Your pro', value: booking.proName }] : []),
+            // Once the pro is known in full, their card below says who they are.
+            ...(booking.proName && !booking.pro ? [{ label: 'Your pro', value: booking.proName }] : []),
           ]}
         />
       </Card>

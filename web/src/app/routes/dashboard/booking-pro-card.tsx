@@ -17,7 +17,7 @@ export function BookingProCard({ booking }: { booking: Booking }) {
   const { pro } = booking;
   if (!pro) return null;
   return (
-    <Card className="booking-pro">
+    <Card className="booking-pro" role="region" aria-labelledby="booking-pro-heading">
       <h2 id="booking-pro-heading">Your pro</h2>
       <div className="booking-pro__who">
         <p className="booking-pro__name">{pro.name}</p>
