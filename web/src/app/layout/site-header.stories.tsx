@@ -76,6 +76,33 @@ export const Admin: Story = {
   },
 };
 
+export const Pro: Story = {
+  globals: { viewport: { value: 'desktop' } },
+  parameters: { msw: { handlers: { currentUser: currentUserHandlers.pro() } } },
+  play: async ({ canvasElement }) => {
+    // A pro's jobs, not the customer's bookings nor the admin's pages, and no "Become a Pro".
+    await expect(await navLinks(canvasElement)).toEqual([
+      ['Services', '/services'],
+      ['About', '/about'],
+      ['Help', 'https://help.ile.ng'],
+      ['My jobs', '/pro/jobs'],
+      ['Logout', '/app/logout'],
+    ]);
+  },
+};
+
+const proStore = notificationsStore();
+export const ProWithUnread: Story = {
+  globals: { viewport: { value: 'phone360' } },
+  parameters: { msw: { handlers: { currentUser: currentUserHandlers.pro(), ...proStore.handlers } } },
+  beforeEach: () => proStore.reset(),
+  play: async ({ canvasElement }) => {
+    // A pro's notifications are listed on their jobs page.
+    const bell = await within(canvasElement).findByRole('link', { name: 'Notifications, 2 unread' });
+    await expect(bell).toHaveAttribute('href', '/pro/jobs#notifications');
+  },
+};
+
 export const MobileMenuOpen: Story = {
   globals: { viewport: { value: 'phone360' } },
   parameters: { msw: { handlers: { currentUser: currentUserHandlers.customer() } } },
@@ -155,7 +182,7 @@ export const NoBellForAdmin: Story = {
     const canvas = within(canvasElement);
     await canvas.findByRole('link', { name: 'Sign Out' });
     await expect(canvas.queryByRole('link', { name: /^Notifications/ })).not.toBeInTheDocument();
-    // Only a customer's session asks for notifications: the call would be refused for an admin.
+    // Only a customer's or pro's session asks for notifications: the call would be refused for an admin.
     await new Promise((resolve) => setTimeout(resolve, 300));
     await expect(adminStore.listCalls()).toBe(0);
   },

@@ -1,5 +1,5 @@
 // The navigation bar (seed): per role, collapsing into a menu button on small screens. A signed-in
-// customer also gets a bell with the unread notifications count, asked for once their role is known.
+// customer or pro also gets a bell with the unread notifications count, asked for once their role is known.
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { ExternalLink, Menu, X } from '../../components/icons/index.ts';
@@ -29,6 +29,7 @@ export function navItemsFor(user: CurrentUserState): NavItem[] {
     { kind: 'document', label: 'Help', href: site.helpCentreUrl, external: true },
   ];
   if (!user) return [...common, { kind: 'route', label: 'Sign In', to: paths.signIn }];
+  if (user.role === 'pro') return [...common, { kind: 'route', label: 'My jobs', to: paths.proJobs }, { kind: 'document', label: 'Logout', href: LOGOUT_HREF }];
   return [...common, { kind: 'route', label: 'Bookings', to: paths.dashboard }, { kind: 'document', label: 'Logout', href: LOGOUT_HREF }];
 }
 
@@ -39,6 +40,7 @@ export function SiteHeader({ user }: { user: CurrentUserState }) {
   const [openAt, setOpenAt] = useState<string | null>(null);
   const open = openAt === location.key;
   const isAdmin = Boolean(user && user.role === 'admin');
+  const isPro = Boolean(user && user.role === 'pro');
 
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Escape' && open) {
@@ -54,7 +56,7 @@ export function SiteHeader({ user }: { user: CurrentUserState }) {
           <Logo />
         </Link>
         <span className="site-header__bell">
-          <NotificationBell enabled={Boolean(user && user.role === 'user')} to={paths.dashboardNotifications} />
+          <NotificationBell enabled={Boolean(user && (user.role === 'user' || isPro))} to={isPro ? `${paths.proJobs}#notifications` : paths.dashboardNotifications} />
         </span>
         <button
           ref={menuButton}
@@ -84,7 +86,8 @@ export function SiteHeader({ user }: { user: CurrentUserState }) {
               </li>
             ))}
           </ul>
-          {isAdmin ? null : (
+          {/* Admins and pros are past "become a pro". */}
+          {isAdmin || isPro ? null : (
             <ButtonLink to={paths.pro} variant="accent" size="sm" className="site-nav__cta" fullWidth={open}>
               Become a Pro
             </ButtonLink>

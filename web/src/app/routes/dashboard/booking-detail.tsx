@@ -22,6 +22,7 @@ import { ReceiptLink } from '../../../features/payments/components/receipt-link.
 import { formatPaidAt, hasReceipt } from '../../../features/payments/receipt-words.ts';
 import { BookingReviewSection } from '../../../features/reviews/components/booking-review.tsx';
 import { DocumentTitle } from '../../../components/document-title.tsx';
+import { BookingProCard } from './booking-pro-card.tsx';
 import './dashboard.css';
 import './booking-detail.css';
 
@@ -116,7 +117,8 @@ function BookingDetail({ booking }: { booking: Booking }) {
           visit={booking.visit}
           leading={[
             { label: 'Reference', value: booking.reference },
-            ...(booking.proName ? [{ label: 'Your pro', value: booking.proName }] : []),
+            // Once the pro is known in full, their card below says who they are.
+            ...(booking.proName && !booking.pro ? [{ label: 'Your pro', value: booking.proName }] : []),
           ]}
         />
       </Card>
@@ -135,6 +137,7 @@ function BookingDetail({ booking }: { booking: Booking }) {
           </>
         ) : null}
       </Card>
+      <BookingProCard booking={booking} />
       {/* Rating the job: shown for completed bookings only (the section decides). */}
       <BookingReviewSection booking={booking} />
       {/* The happiness guarantee: shown for completed bookings only (the section decides). */}

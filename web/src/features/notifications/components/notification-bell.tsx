@@ -7,9 +7,9 @@ import { useNotifications } from '../api/hooks.ts';
 import './notifications.css';
 
 export interface NotificationBellProps {
-  /** True only for a signed-in customer. */
+  /** True only for a signed-in customer or pro. */
   enabled: boolean;
-  /** Where the list is: /dashboard#notifications. */
+  /** Where the list is: /dashboard#notifications (a pro's: /pro/jobs#notifications). */
   to: string;
 }
 

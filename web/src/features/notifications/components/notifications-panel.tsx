@@ -20,9 +20,11 @@ function latestFirst(items: readonly Notification[]): Notification[] {
 export interface NotificationsPanelProps {
   /** Shown at the end of the panel: the screen composes other features here (phone notifications). */
   children?: ReactNode;
+  /** What an empty list says: a customer hears about bookings, a pro about jobs. */
+  emptyText?: string;
 }
 
-export function NotificationsPanel({ children }: NotificationsPanelProps = {}) {
+export function NotificationsPanel({ children, emptyText = 'Nothing new. We’ll tell you here when a pro is assigned or your booking changes.' }: NotificationsPanelProps = {}) {
   const notifications = useNotifications(true);
   const markRead = useMarkNotificationsRead();
   const [showAll, setShowAll] = useState(false);
@@ -63,7 +65,7 @@ export function NotificationsPanel({ children }: NotificationsPanelProps = {}) {
       ) : items.length === 0 ? (
         <p className="notifications__empty">
           <Bell size={20} aria-hidden="true" />
-          Nothing new. We’ll tell you here when a pro is assigned or your booking changes.
+          {emptyText}
         </p>
       ) : (
         <>

@@ -1,0 +1,48 @@
+// Where a pro's job stands, in the pro's own words, and which step comes next. The BFF keeps
+// on-the-way inside pro_assigned, so the step is read from the times as well as the status.
+import { WINDOW_HOURS, formatVisitDay } from '@ile/domain';
+import type { ProJob } from './api/requests.ts';
+
+export type ProJobStage = 'assigned' | 'on_the_way' | 'started' | 'done' | 'cancelled';
+
+export const STAGE_LABELS: Record<ProJobStage, string> = {
+  assigned: 'Assigned',
+  on_the_way: 'On the way',
+  started: 'Started',
+  done: 'Done',
+  cancelled: 'Cancelled',
+};
+
+export function jobStage(job: Pick<ProJob, 'status' | 'onTheWayAt'>): ProJobStage {
+  switch (job.status) {
+    case 'in_progress':
+      return 'started';
+    case 'completed':
+      return 'done';
+    case 'cancelled':
+      return 'cancelled';
+    default:
+      return job.onTheWayAt ? 'on_the_way' : 'assigned';
+  }
+}
+
+/** A pro may give a job back only before they have started it. */
+export function canDecline(stage: ProJobStage): boolean {
+  return stage === 'assigned' || stage === 'on_the_way';
+}
+
+/** A Google Maps search for the address: works in the app or the browser on any phone. */
+export function mapsLink(address: ProJob['visit']['address']): string {
+  const query = [address.street, address.area, address.city, address.state].join(', ');
+  return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(query)}`;
+}
+
+function hour(h: number): string {
+  return h < 12 ? `${h}am` : `${h === 12 ? 12 : h - 12}pm`;
+}
+
+/** "Saturday 5 December 2026, morning 8am–12pm": the day and window as a pro says them (WAT). */
+export function jobWhen(visit: Pick<ProJob['visit'], 'date' | 'timeWindow'>): string {
+  const { start, end } = WINDOW_HOURS[visit.timeWindow];
+  return `${formatVisitDay(visit.date)}, ${visit.timeWindow} ${hour(start)}–${hour(end)}`;
+}
