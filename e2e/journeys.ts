@@ -109,3 +109,29 @@ export async function dropFirstAnswer(page: Page, url: string): Promise<() => bo
 
 /** The demo admin from the demo data `npm start` seeds. */
 export const DEMO_ADMIN = { email: 'admin@ile.ng', password: 'IleAdmin-2026' } as const;
+
+const BIO = 'Eight years of home cleaning in Wuse and Garki; my customers call me back every month.';
+
+/** A visitor applies as a home cleaner in FCT; resolves with the application's PRO- reference. */
+export async function applyAsPro(page: Page, name: string, email: string, phone: string): Promise<string> {
+  await page.goto('/pro/apply');
+  await page.getByLabel('Full name').fill(name);
+  await page.getByLabel('E-mail address').fill(email);
+  await page.getByLabel('Phone number').fill(phone);
+  await page.getByRole('checkbox', { name: 'Home cleaning' }).check();
+  await page.getByLabel('State you work in').selectOption('FCT');
+  await page.getByLabel('Area').fill('Wuse');
+  await page.getByLabel('Years of experience').fill('8');
+  await page.getByLabel('A short bio').fill(BIO);
+  await page.getByRole('radio', { name: /^Yes, I have my own tools/ }).check();
+  for (const day of ['Mon', 'Wed', 'Sat']) await page.getByRole('checkbox', { name: day, exact: true }).check();
+  await page.getByRole('radio', { name: /^NIN/ }).check();
+  await page.getByLabel('ID number').fill('12345678901');
+  await page.getByRole('checkbox', { name: /I agree to Ilé checking my ID/ }).check();
+  await page.getByRole('button', { name: 'Send my application' }).click();
+  const receipt = page.getByRole('region', { name: 'Application received' });
+  await receipt.waitFor();
+  const reference = (await receipt.textContent())?.match(/PRO-[A-Z0-9]{6}/)?.[0];
+  if (!reference) throw new Error('the application receipt shows no PRO- reference');
+  return reference;
+}
