@@ -604,7 +604,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The bookings queue, filtered and paged, soonest visit first */
+        /**
+         * The bookings queue, filtered and paged, what needs action first
+         * @description Three sections, in order: needs action (open and paid without a pro, declined by a pro, or starting today in Lagos without a pro), upcoming (open, visit today or later), then the rest; soonest visit first within each. `sections` counts each over every page.
+         */
         get: operations["adminListBookings"];
         put?: never;
         post?: never;
@@ -2976,6 +2979,8 @@ export interface operations {
     adminListBookings: {
         parameters: {
             query?: {
+                /** @description A booking reference or part of it; case, spaces and dashes do not matter ("ile 7kx2q9"). */
+                reference?: string;
                 status?: components["schemas"]["BookingStatus"];
                 service?: components["schemas"]["ServiceKey"];
                 state?: components["schemas"]["NigerianState"];
@@ -3005,6 +3010,12 @@ export interface operations {
                             total: number;
                             page: number;
                             pageSize: number;
+                            /** @description How many of `total` fall in each section; items come in this order. */
+                            sections: {
+                                needsAction: number;
+                                upcoming: number;
+                                rest: number;
+                            };
                         };
                     };
                 };
