@@ -763,7 +763,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Send an in-app notification to every customer or to one customer (the /pushnotetool) */
+        /**
+         * Send an in-app notification to every customer, every pro, or one person (the /pushnotetool)
+         * @description `one_person` is a customer or a pro chosen by `email` or by `phone` (one of the two); an unknown person, or a phone more than one account shares, is refused with a field message.
+         */
         post: operations["adminSendNotification"];
         delete?: never;
         options?: never;
@@ -3366,13 +3369,14 @@ export interface operations {
                     /** @description A path on this site, e.g. /services/home-cleaning. */
                     link?: string;
                     /** @enum {string} */
-                    audience: "all_customers" | "one_customer";
+                    audience: "all_customers" | "all_pros" | "one_person";
                     email?: components["schemas"]["Email"];
+                    phone?: components["schemas"]["Phone"];
                 };
             };
         };
         responses: {
-            /** @description How many customers received it. */
+            /** @description How many people received it. */
             200: {
                 headers: {
                     [name: string]: unknown;
