@@ -4,7 +4,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { ExternalLink } from '../../../components/icons/index.ts';
-import { BOOKING_WINDOW_DAYS, HAPPINESS_CLAIM_DAYS } from '@ile/domain';
+import { BOOKING_WINDOW_DAYS, HAPPINESS_WINDOW } from '@ile/domain';
 import { paths } from '../../../config/routes.ts';
 import { site } from '../../../config/site.ts';
 import { ContentPage } from '../../layout/content-page.tsx';
@@ -205,7 +205,7 @@ const GROUPS: readonly Group[] = [
         q: 'The job wasn’t done properly. What can I do?',
         a: (
           <p>
-            Tell us within {HAPPINESS_CLAIM_DAYS} days of the job being completed. Under our <Link to={paths.happiness}>happiness guarantee</Link> we send a
+            Tell us within {HAPPINESS_WINDOW} of the job being completed. Under our <Link to={paths.happiness}>happiness guarantee</Link> we send a
             pro back to put it right at no cost, or refund you for what wasn’t done as booked.
           </p>
         ),
