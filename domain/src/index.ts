@@ -13,3 +13,4 @@ export * from './free-text.ts';
 export * from './email.ts';
 export * from './visit-time.ts';
 export * from './booking-reference.ts';
+export * from './vetting.ts';

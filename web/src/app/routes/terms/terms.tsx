@@ -5,7 +5,7 @@
 // (domain/src/booking-status.ts, the BFF's bookings and admin-bookings modules).
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { BOOKING_WINDOW_DAYS, HAPPINESS_WINDOW } from '@ile/domain';
+import { BOOKING_WINDOW_DAYS, HAPPINESS_WINDOW, VETTING_SUMMARY } from '@ile/domain';
 import { paths } from '../../../config/routes.ts';
 import { site } from '../../../config/site.ts';
 import { TIME_WINDOW_WORDS } from './time-windows.ts';
@@ -177,8 +177,7 @@ export function TermsScreen() {
       <Section id="pros">
         <ul>
           <li>
-            Pros are independent professionals, not Ilé employees. Before their first job each one passes our checks: a government ID (NIN, driver’s
-            licence, voter’s card or international passport), two references and a skills interview.
+            Pros are independent professionals, not Ilé employees. Before their first job each one passes our checks: {VETTING_SUMMARY}.
           </li>
           <li>Pros must do the work as booked, with care for you and your home, and must not ask you for payment outside Ilé.</li>
           <li>We may pause or remove a pro at any time, for example after complaints or poor reviews.</li>
