@@ -59,6 +59,9 @@ export const STATES = {
 export const REFERRER_CODE = 'ADA7K2';
 
 /** The applicant the proApplicationPending state seeds; the consumer applies again with these. */
+/** The paid booking's reference in "an admin is signed in and a paid booking awaits a pro…", searched for in the queue. */
+export const SEARCHED_REFERENCE = 'ILE-3MP8RT';
+
 export const PENDING_APPLICANT = { email: 'musa.ibrahim@example.ng', phone: '08031234599' } as const;
 
 export type StateName = (typeof STATES)[keyof typeof STATES];

@@ -17,13 +17,15 @@ import {
 } from '../../web/src/features/admin/api/requests.ts';
 import type { ProStatus } from '../../web/src/api/types.ts';
 import { buildAdminBooking, buildAdminOverview, buildAdminAuditEntry, buildCandidates, buildProDetail, buildProSummary } from '../../web/src/testing/fixtures/index.ts';
-import { PENDING_APPLICANT, STATES } from '../states.ts';
+import { PENDING_APPLICANT, SEARCHED_REFERENCE, STATES } from '../states.ts';
 import { JSON_READ, JSON_RESPONSE, JSON_WRITE, clientFor, failure, newPact } from './pact.ts';
 
 const { eachLike, fromProviderState, integer, like, regex, string } = MatchersV3;
 const pact = newPact();
 
 const E164 = '^\\+234[0-9]{10}$';
+/** The paid booking's reference (the provider state sets it) as a customer reads it out. */
+const SPOKEN_REFERENCE = SEARCHED_REFERENCE.toLowerCase().replace('-', ' ');
 const BOOKING_PATH = (suffix = '') => fromProviderState(`/app/admin/bookings/\${bookingId}${suffix}`, `/app/admin/bookings/b_101${suffix}`);
 const PRO_PATH = (suffix = '') => fromProviderState(`/app/admin/pros/\${proId}${suffix}`, `/app/admin/pros/p_1${suffix}`);
 
@@ -74,6 +76,8 @@ function auditBody(action: string, after: Record<string, unknown>) {
 }
 
 const pageOf = (item: object, page = 1) => ({ items: eachLike(item), total: integer(1), page, pageSize: 20 });
+/** A queue page: its items in sections, each counted over every page. */
+const queuePageOf = (item: object) => ({ ...pageOf(item), sections: { needsAction: integer(1), upcoming: integer(0), rest: integer(0) } });
 
 describe('GET /app/admin/overview', () => {
   it('when an admin asks, then the counts come by status, with pending applications, today\'s visits, unread messages and open claims', () => {
@@ -122,11 +126,27 @@ describe('the bookings queue and one booking', () => {
       .given(STATES.adminWithPaidBooking)
       .uponReceiving('a request for the paid bookings in the queue')
       .withRequest('GET', '/app/admin/bookings', (req) => req.headers(JSON_READ).query({ status: 'paid', pageSize: '20' }))
-      .willRespondWith(200, (res) => res.headers(JSON_RESPONSE).jsonBody({ data: pageOf(adminBookingBody('paid', false)) }))
+      .willRespondWith(200, (res) => res.headers(JSON_RESPONSE).jsonBody({ data: queuePageOf(adminBookingBody('paid', false)) }))
       .executeTest(async (server) => {
         const page = await adminListBookings(clientFor(server.url), { status: 'paid', pageSize: 20 });
         expect(page.items[0]?.booking.status).toBe('paid');
         expect(page.pageSize).toBe(20);
+        expect(page.sections.needsAction).toBeGreaterThanOrEqual(0);
+      }));
+
+  it('when the queue is searched by a reference as a customer reads it out (lower case, a space for the dash), then that booking comes back', () =>
+    pact
+      .addInteraction()
+      .given(STATES.adminWithPaidBooking)
+      .uponReceiving('a search of the queue by booking reference')
+      .withRequest('GET', '/app/admin/bookings', (req) =>
+        req.headers(JSON_READ).query({ reference: SPOKEN_REFERENCE, pageSize: '20' }),
+      )
+      .willRespondWith(200, (res) => res.headers(JSON_RESPONSE).jsonBody({ data: queuePageOf(adminBookingBody('paid', false)) }))
+      .executeTest(async (server) => {
+        const page = await adminListBookings(clientFor(server.url), { reference: SPOKEN_REFERENCE, pageSize: 20 });
+        expect(page.items).toHaveLength(1);
+        expect(page.total).toBe(1);
       }));
 
   it('when a paid booking is opened, then it comes with approved pros who offer its service', () =>

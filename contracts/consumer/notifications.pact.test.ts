@@ -1,10 +1,10 @@
 // Pins the notification calls the web client makes: the customer's list and "mark all as read", the
-// /pushnotetool to one customer (by an e-mail the provider seeds) and to everyone, and the server
-// refusing it to a customer. Bodies come from the shared fixtures.
+// /pushnotetool to one person (by an e-mail the provider seeds, or by the phone they signed up with;
+// an unknown phone refused), to all pros and to all customers, and the server refusing it to a customer. Bodies come from the shared fixtures.
 import { describe, expect, it } from 'vitest';
 import { MatchersV3 } from '@pact-foundation/pact';
 import { adminSendNotification, listNotifications, markNotificationsRead } from '../../web/src/features/notifications/api/requests.ts';
-import { buildAnnouncementRequest, buildNotification } from '../../web/src/testing/fixtures/index.ts';
+import { buildAnnouncementRequest, buildNotification, buildSignUpRequest } from '../../web/src/testing/fixtures/index.ts';
 import { STATES } from '../states.ts';
 import { JSON_READ, JSON_RESPONSE, JSON_WRITE, clientFor, failure, newPact } from './pact.ts';
 
@@ -63,8 +63,8 @@ describe('POST /app/notifications/read', () => {
 });
 
 describe('POST /app/admin/notifications (the /pushnotetool)', () => {
-  it('when an admin sends to one customer by e-mail, then that one customer receives it', () => {
-    const body = buildAnnouncementRequest({ audience: 'one_customer', email: 'ada@example.ng' });
+  it('when an admin sends to one person by e-mail, then that one person receives it', () => {
+    const body = buildAnnouncementRequest({ audience: 'one_person', email: 'ada@example.ng' });
     return pact
       .addInteraction()
       .given(STATES.adminWithCustomer)
@@ -74,6 +74,49 @@ describe('POST /app/admin/notifications (the /pushnotetool)', () => {
       .executeTest(async (server) => {
         const sent = await adminSendNotification(clientFor(server.url), body);
         expect(sent.recipients).toBe(1);
+      });
+  });
+
+  it('when an admin sends to one person by phone (as typed), then that one person receives it', () => {
+    const body = buildAnnouncementRequest({ audience: 'one_person', phone: buildSignUpRequest().phone });
+    return pact
+      .addInteraction()
+      .given(STATES.adminWithCustomer)
+      .uponReceiving('an announcement to one customer by phone')
+      .withRequest('POST', '/app/admin/notifications', (req) => req.headers(JSON_WRITE).jsonBody(body))
+      .willRespondWith(200, (res) => res.headers(JSON_RESPONSE).jsonBody({ data: { recipients: 1 } }))
+      .executeTest(async (server) => {
+        expect((await adminSendNotification(clientFor(server.url), body)).recipients).toBe(1);
+      });
+  });
+
+  it('when no customer or pro has the phone, then 400 with the phone field’s message', () => {
+    const body = buildAnnouncementRequest({ audience: 'one_person', phone: '0805 999 0000' });
+    return pact
+      .addInteraction()
+      .given(STATES.adminWithCustomer)
+      .uponReceiving('an announcement to a phone no account has')
+      .withRequest('POST', '/app/admin/notifications', (req) => req.headers(JSON_WRITE).jsonBody(body))
+      .willRespondWith(400, (res) =>
+        res.headers(JSON_RESPONSE).jsonBody({ code: 'validation_failed', message: string('Please check the highlighted fields.'), fields: { phone: string('No customer or pro has an account with this phone number.') } }),
+      )
+      .executeTest(async (server) => {
+        const error = await failure(adminSendNotification(clientFor(server.url), body));
+        expect(error).toMatchObject({ status: 400, code: 'validation_failed' });
+        expect(error.fields?.phone).toEqual(expect.any(String));
+      });
+  });
+
+  it('when an admin sends to all pros, then it answers how many received it', () => {
+    const body = buildAnnouncementRequest({ audience: 'all_pros' });
+    return pact
+      .addInteraction()
+      .given(STATES.adminWithCustomer)
+      .uponReceiving('an announcement to all pros')
+      .withRequest('POST', '/app/admin/notifications', (req) => req.headers(JSON_WRITE).jsonBody(body))
+      .willRespondWith(200, (res) => res.headers(JSON_RESPONSE).jsonBody({ data: { recipients: integer(0) } }))
+      .executeTest(async (server) => {
+        expect((await adminSendNotification(clientFor(server.url), body)).recipients).toBeGreaterThanOrEqual(0);
       });
   });
 

@@ -14,7 +14,7 @@ import { seedCatalogue } from '../../bff/src/db/seed.ts';
 import { serviceId } from '../../bff/src/modules/catalogue/repository.ts';
 import { createOutboxRepository } from '../../bff/src/mail/outbox-repository.ts';
 import { invitationMail } from '../../bff/src/modules/messages/invitation-mail.ts';
-import { PENDING_APPLICANT, PROVIDER, REFERRER_CODE, STATES, bookableVisitDay, type StateName } from '../states.ts';
+import { PENDING_APPLICANT, PROVIDER, REFERRER_CODE, SEARCHED_REFERENCE, STATES, bookableVisitDay, type StateName } from '../states.ts';
 import { BrowserSession } from './browser-session.ts';
 
 const PACT_FILE = resolve(import.meta.dirname, '../pacts/ile-web-ile-bff.json');
@@ -172,6 +172,8 @@ function stateHandlers(app: TestApp, browser: BrowserSession): Record<StateName,
       await fresh();
       const { booking, pro } = await paidBookingAndPro();
       await signInAdmin();
+      // The fixtures' reference, so the queue's search can be pinned with it.
+      await app.db.write((transaction) => app.db.models.Booking.update({ reference: SEARCHED_REFERENCE }, { where: { id: booking.id }, transaction, fields: ['reference'] }));
       return { bookingId: booking.id, proId: pro.id };
     },
     [STATES.adminWithAssignedBooking]: async () => {

@@ -2,6 +2,9 @@
 // The BFF enforces the window; the web app uses it to offer the claim form only while it is open.
 export const HAPPINESS_CLAIM_DAYS = 7;
 
+/** The window as copy says it ("7 days"): every page, message and e-mail that names it uses this. */
+export const HAPPINESS_WINDOW = `${HAPPINESS_CLAIM_DAYS} days`;
+
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** When the claim window of a job completed at `completedAt` (ISO date-time) closes. */

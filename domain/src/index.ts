@@ -12,3 +12,5 @@ export * from './is-record.ts';
 export * from './free-text.ts';
 export * from './email.ts';
 export * from './visit-time.ts';
+export * from './booking-reference.ts';
+export * from './vetting.ts';

@@ -688,7 +688,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The bookings queue, filtered and paged, soonest visit first */
+        /**
+         * The bookings queue, filtered and paged, what needs action first
+         * @description Three sections, in order: needs action (open and paid without a pro, declined by a pro, or starting today in Lagos without a pro), upcoming (open, visit today or later), then the rest; soonest visit first within each. `sections` counts each over every page.
+         */
         get: operations["adminListBookings"];
         put?: never;
         post?: never;
@@ -844,7 +847,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Send an in-app notification to every customer or to one customer (the /pushnotetool) */
+        /**
+         * Send an in-app notification to every customer, every pro, or one person (the /pushnotetool)
+         * @description `one_person` is a customer or a pro chosen by `email` or by `phone` (one of the two); an unknown person, or a phone more than one account shares, is refused with a field message.
+         */
         post: operations["adminSendNotification"];
         delete?: never;
         options?: never;
@@ -3285,6 +3291,8 @@ export interface operations {
     adminListBookings: {
         parameters: {
             query?: {
+                /** @description A booking reference or part of it; case, spaces and dashes do not matter ("ile 7kx2q9"). */
+                reference?: string;
                 status?: components["schemas"]["BookingStatus"];
                 service?: components["schemas"]["ServiceKey"];
                 state?: components["schemas"]["NigerianState"];
@@ -3314,6 +3322,12 @@ export interface operations {
                             total: number;
                             page: number;
                             pageSize: number;
+                            /** @description How many of `total` fall in each section; items come in this order. */
+                            sections: {
+                                needsAction: number;
+                                upcoming: number;
+                                rest: number;
+                            };
                         };
                     };
                 };
@@ -3664,13 +3678,14 @@ export interface operations {
                     /** @description A path on this site, e.g. /services/home-cleaning. */
                     link?: string;
                     /** @enum {string} */
-                    audience: "all_customers" | "one_customer";
+                    audience: "all_customers" | "all_pros" | "one_person";
                     email?: components["schemas"]["Email"];
+                    phone?: components["schemas"]["Phone"];
                 };
             };
         };
         responses: {
-            /** @description How many customers received it. */
+            /** @description How many people received it. */
             200: {
                 headers: {
                     [name: string]: unknown;

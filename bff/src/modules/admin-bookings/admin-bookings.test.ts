@@ -1,8 +1,8 @@
-// Proves dispatch: only an admin sees the queue and changes bookings; assign, move and cancel follow
+// Proves dispatch: only an admin sees the queue (what needs action first, searchable by reference) and changes bookings; assign, move and cancel follow
 // the state machine and the pro rules, refuse without changing anything, refund a paid booking on
 // cancel, and each change leaves an audit entry (before/after), a notification and an e-mail.
 import { randomUUID } from 'node:crypto';
-import { REAL_DATE_HINT, todayInLagos, type BookingStatus } from '@ile/domain';
+import { addDaysToDay, REAL_DATE_HINT, todayInLagos, type BookingStatus } from '@ile/domain';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   bookableDay,
@@ -153,14 +153,14 @@ describe.each(dialects)('dispatch on %s', (dialect) => {
   });
 
   describe('the queue', () => {
-    it('when listed, then soonest visit first (day, then morning, afternoon, evening), each with its customer and pro', async () => {
-      const late = await seedBooking(t.db, { userId: ada.id, status: 'paid', visit: { date: bookableDay(9), timeWindow: 'morning' } });
-      const evening = await seedBooking(t.db, { userId: ada.id, status: 'paid', visit: { date: bookableDay(2), timeWindow: 'evening' } });
+    it('when listed, then soonest visit first within a section (day, then morning, afternoon, evening), each with its customer, pro and decline', async () => {
+      const late = await seedBooking(t.db, { userId: ada.id, status: 'pro_assigned', proId: musa.id, visit: { date: bookableDay(9), timeWindow: 'morning' } });
+      const evening = await seedBooking(t.db, { userId: ada.id, status: 'pro_assigned', proId: musa.id, visit: { date: bookableDay(2), timeWindow: 'evening' } });
       const morning = await seedBooking(t.db, { userId: ada.id, status: 'pro_assigned', proId: musa.id, proName: musa.name, visit: { date: bookableDay(2), timeWindow: 'morning' } });
-      const afternoon = await seedBooking(t.db, { userId: ada.id, status: 'paid', visit: { date: bookableDay(2), timeWindow: 'afternoon' } });
+      const afternoon = await seedBooking(t.db, { userId: ada.id, status: 'pro_assigned', proId: musa.id, visit: { date: bookableDay(2), timeWindow: 'afternoon' } });
       const res = await asAdmin.get('/app/admin/bookings');
       expect(res.status).toBe(200);
-      expect(res.body.data).toMatchObject({ total: 4, page: 1, pageSize: 20 });
+      expect(res.body.data).toMatchObject({ total: 4, page: 1, pageSize: 20, sections: { needsAction: 0, upcoming: 4, rest: 0 } });
       expect(res.body.data.items.map((item: { booking: { id: string } }) => item.booking.id)).toEqual([morning.id, afternoon.id, evening.id, late.id]);
       expect(res.body.data.items[0]).toEqual({
         booking: expect.objectContaining({ id: morning.id, reference: morning.reference, status: 'pro_assigned', proName: 'Musa Ibrahim' }),
@@ -168,7 +168,60 @@ describe.each(dialects)('dispatch on %s', (dialect) => {
         pro: { id: musa.id, name: 'Musa Ibrahim', phone: '+2348035550101' },
         declined: null,
       });
-      expect(res.body.data.items[1].pro).toBeNull();
+    });
+
+    it('when listed, then what needs action comes first (paid without a pro, declined by a pro, today without a pro), then upcoming, then the rest, with each section counted', async () => {
+      const today = todayInLagos();
+      const withPro = { status: 'pro_assigned' as const, proId: musa.id };
+      const upcomingSoon = await seedBooking(t.db, { userId: ada.id, ...withPro, visit: { date: bookableDay(1) } });
+      const upcomingLater = await seedBooking(t.db, { userId: ada.id, status: 'pending_payment', visit: { date: bookableDay(5) } });
+      const done = await seedBooking(t.db, { userId: ada.id, status: 'completed', proId: musa.id, visit: { date: addDaysToDay(today, -4) } });
+      const cancelled = await seedBooking(t.db, { userId: ada.id, status: 'cancelled', visit: { date: bookableDay(3) } });
+      const paidLater = await seedBooking(t.db, { userId: ada.id, status: 'paid', visit: { date: bookableDay(6) } });
+      const unpaidToday = await seedBooking(t.db, { userId: ada.id, status: 'pending_payment', visit: { date: today, timeWindow: 'evening' } });
+      const declined = await seedBooking(t.db, { userId: ada.id, status: 'paid', visit: { date: bookableDay(4) } });
+      // A pro's decline, as the pro's own call leaves it: back to paid without a pro, with the decline kept.
+      await t.db.models.Booking.update({ declinedAt: new Date(), declinedBy: 'Tunde Bakare', declineReason: 'My van broke down.' }, { where: { id: declined.id } });
+      const res = await asAdmin.get('/app/admin/bookings');
+      expect(res.status).toBe(200);
+      expect(res.body.data.sections).toEqual({ needsAction: 3, upcoming: 2, rest: 2 });
+      expect(res.body.data.total).toBe(7);
+      const ids = res.body.data.items.map((item: { booking: { id: string } }) => item.booking.id);
+      expect(ids).toEqual([unpaidToday.id, declined.id, paidLater.id, upcomingSoon.id, upcomingLater.id, done.id, cancelled.id]);
+      expect(res.body.data.items[1].declined).toEqual({ proName: 'Tunde Bakare', reason: 'My van broke down.', at: expect.any(String) });
+
+      // Paged, the sections still count every page, so the screen knows where each page falls.
+      const second = (await asAdmin.get('/app/admin/bookings?page=2&pageSize=3')).body.data;
+      expect(second.sections).toEqual({ needsAction: 3, upcoming: 2, rest: 2 });
+      expect(second.items.map((item: { booking: { id: string } }) => item.booking.id)).toEqual([upcomingSoon.id, upcomingLater.id, done.id]);
+      // Filtered, the sections count what matches.
+      expect((await asAdmin.get('/app/admin/bookings?status=paid')).body.data.sections).toEqual({ needsAction: 2, upcoming: 0, rest: 0 });
+    });
+
+    it('when searched by reference in any case, with spaces or dashes, with or without ILE, then only that booking comes back; no match is an empty page', async () => {
+      const wanted = await seedBooking(t.db, { userId: ada.id, status: 'paid' });
+      const other = await seedBooking(t.db, { userId: ada.id, status: 'paid', visit: { date: bookableDay(5) } });
+      const code = wanted.reference.slice('ILE-'.length);
+      const spaced = `ile ${code.slice(0, 3).toLowerCase()} ${code.slice(3).toLowerCase()}`;
+      for (const typed of [wanted.reference, wanted.reference.toLowerCase(), spaced, code, `-${code.toLowerCase()}-`]) {
+        const res = await asAdmin.get('/app/admin/bookings').query({ reference: typed });
+        expect(res.status, typed).toBe(200);
+        expect(res.body.data.items.map((item: { booking: { id: string } }) => item.booking.id), typed).toEqual([wanted.id]);
+        expect(res.body.data.total, typed).toBe(1);
+      }
+      // As a form sends it: the space as +.
+      const plus = await asAdmin.get(`/app/admin/bookings?reference=ile+${code.toLowerCase()}`);
+      expect(plus.body.data.items.map((item: { booking: { id: string } }) => item.booking.id)).toEqual([wanted.id]);
+      expect(other.reference).not.toBe(wanted.reference);
+      const none = await asAdmin.get('/app/admin/bookings').query({ reference: 'ILE-ZZZZZZ' });
+      expect(none.body.data).toEqual({ items: [], total: 0, page: 1, pageSize: 20, sections: { needsAction: 0, upcoming: 0, rest: 0 } });
+      // Combined with a filter, both must hold.
+      expect((await asAdmin.get('/app/admin/bookings').query({ reference: code, status: 'cancelled' })).body.data.total).toBe(0);
+      for (const bad of ['ILE_7KX2Q9', "x' OR 1=1", '%', 'A'.repeat(21)]) {
+        const res = await asAdmin.get('/app/admin/bookings').query({ reference: bad });
+        expect(res.status, bad).toBe(400);
+        expect(res.body.code).toBe('validation_failed');
+      }
     });
 
     it('when filtered by status, service, state and visit days, then only matching bookings come back, with their total', async () => {
@@ -225,7 +278,7 @@ describe.each(dialects)('dispatch on %s', (dialect) => {
       const idsOf = (data: { items: { booking: { id: string } }[] }) => data.items.map((item) => item.booking.id);
       expect([...idsOf(first), ...idsOf(second), ...idsOf(third)]).toEqual(seeded.map((b) => b.id));
       expect(idsOf(third)).toHaveLength(1);
-      expect(beyond).toEqual({ items: [], total: 7, page: 4, pageSize: 3 });
+      expect(beyond).toEqual({ items: [], total: 7, page: 4, pageSize: 3, sections: { needsAction: 7, upcoming: 0, rest: 0 } });
     });
 
     it('when the filter is malformed or the last day is before the first, then 400 with the field', async () => {

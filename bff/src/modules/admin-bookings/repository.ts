@@ -1,12 +1,14 @@
-// The admin's reads across bookings: the queue (filtered, paged, soonest visit first), counts at a
+// The admin's reads across bookings: the queue (filtered, paged, by section then soonest visit), counts at a
 // glance, and the pros they name (customers' contacts come from the accounts repository). Writes go
 // through the bookings repository and moveBooking, never here.
 import type { BookingStatus, NigerianState, ServiceKey } from '@ile/domain';
+import { referenceSearchCode } from '@ile/domain';
 import { Op, type Order, type Transaction, type WhereOptions } from 'sequelize';
 import type { Db } from '../../db/index.ts';
 import type { BookingAttributes } from '../../db/models.ts';
 import { bookingRecordLoader, OPEN_STATUSES, type BookingRecord } from '../bookings/index.ts';
 import { proModels } from '../pros/index.ts';
+import { SECTION_ORDER, sectionRankSql, type QueueSections } from './queue-sections.ts';
 
 export interface QueueFilter {
   status?: BookingStatus;
@@ -16,6 +18,8 @@ export interface QueueFilter {
   from?: string;
   /** Last visit day, inclusive. */
   to?: string;
+  /** A reference as typed ("ile 7kx2q9"), or part of one. */
+  reference?: string;
 }
 
 export interface Page {
@@ -39,10 +43,12 @@ export function createAdminBookingsRepository(db: Db) {
   const records = bookingRecordLoader(db);
 
   /**
-   * Soonest visit first: by day, then window in the order of the day (not the alphabet), then the
-   * oldest booking; id breaks ties so both databases answer the same order.
+   * By section (needs action, upcoming, the rest), then soonest visit first: by day, then window in
+   * the order of the day (not the alphabet), then the oldest booking; id breaks ties so both
+   * databases answer the same order.
    */
-  const SOONEST_FIRST: Order = [
+  const queueOrder = (today: string): Order => [
+    [sequelize.literal(sectionRankSql(sequelize, today)), 'ASC'],
     ['scheduledDate', 'ASC'],
     [sequelize.literal("CASE time_window WHEN 'morning' THEN 0 WHEN 'afternoon' THEN 1 ELSE 2 END"), 'ASC'],
     ['createdAt', 'ASC'],
@@ -57,18 +63,32 @@ export function createAdminBookingsRepository(db: Db) {
     if (filter.from && filter.to) where.scheduledDate = { [Op.between]: [filter.from, filter.to] };
     else if (filter.from) where.scheduledDate = { [Op.gte]: filter.from };
     else if (filter.to) where.scheduledDate = { [Op.lte]: filter.to };
+    const code = filter.reference === undefined ? null : referenceSearchCode(filter.reference);
+    // References are stored in capitals; the code holds capitals and digits only, so no LIKE wildcard.
+    if (code) where.reference = { [Op.like]: `%${code}%` };
     return where;
   }
 
   return {
-    /** One page of the queue and the total matching the filter. Days are YYYY-MM-DD text, so they compare as dates. */
-    async listQueue(filter: QueueFilter, page: Page): Promise<{ items: BookingRecord[]; total: number }> {
+    /**
+     * One page of the queue, the total matching the filter and how many of them are in each section
+     * on `today` (YYYY-MM-DD in Lagos). Days are YYYY-MM-DD text, so they compare as dates.
+     */
+    async listQueue(filter: QueueFilter, page: Page, today: string): Promise<{ items: BookingRecord[]; total: number; sections: QueueSections }> {
       const where = whereOf(filter);
-      const [total, rows] = await Promise.all([
-        Booking.count({ where }),
-        Booking.findAll({ where, order: SOONEST_FIRST, limit: page.pageSize, offset: (page.page - 1) * page.pageSize }),
+      const rank = sequelize.literal(sectionRankSql(sequelize, today));
+      const [counts, rows] = await Promise.all([
+        Booking.count({ where, attributes: [[rank, 'section_rank']], group: ['section_rank'] }),
+        Booking.findAll({ where, order: queueOrder(today), limit: page.pageSize, offset: (page.page - 1) * page.pageSize }),
       ]);
-      return { items: await records(rows.map((row) => row.get({ plain: true }))), total };
+      const sections: QueueSections = { needsAction: 0, upcoming: 0, rest: 0 };
+      for (const row of counts) {
+        // PostgreSQL answers COUNT (and the CASE) as strings.
+        const section = SECTION_ORDER[Number(row.section_rank)];
+        if (section) sections[section] = Number(row.count);
+      }
+      const total = sections.needsAction + sections.upcoming + sections.rest;
+      return { items: await records(rows.map((row) => row.get({ plain: true }))), total, sections };
     },
 
     /** How many bookings are in each status (every status present, 0 when none). */

@@ -27,11 +27,13 @@ function queueQuery(req: Request): { filter: QueueFilter; page: Page } {
   const state = pick(NIGERIAN_STATES, param(req, 'state'));
   const from = param(req, 'from');
   const to = param(req, 'to');
+  const reference = param(req, 'reference');
   if (status) filter.status = status;
   if (service) filter.service = service;
   if (state) filter.state = state;
   if (from) filter.from = from;
   if (to) filter.to = to;
+  if (reference) filter.reference = reference;
   return { filter, page: { page: Number(param(req, 'page') ?? 1), pageSize: Number(param(req, 'pageSize') ?? DEFAULT_PAGE_SIZE) } };
 }
 
@@ -45,8 +47,8 @@ export function adminBookingsRouter(service: AdminBookingsService): Router {
 
   router.get('/admin/bookings', async (req, res) => {
     const { filter, page } = queueQuery(req);
-    const { items, total } = await service.list(filter, page);
-    const body: ResponseBody<'adminListBookings', 200> = { data: { items, total, page: page.page, pageSize: page.pageSize } };
+    const { items, total, sections } = await service.list(filter, page);
+    const body: ResponseBody<'adminListBookings', 200> = { data: { items, total, page: page.page, pageSize: page.pageSize, sections } };
     res.json(body);
   });
 

@@ -13,6 +13,7 @@ import { BookingStateError, moveBooking, type BookingRecord, type BookingsReposi
 import type { BookingEvent, BookingNotifier, ProJobEvent } from '../notifications/index.ts';
 import { toProSummary, type ProsRepository } from '../pros/index.ts';
 import { toAdminBooking, type AdminBooking, type AdminBookingDetail } from './mapper.ts';
+import type { QueueSections } from './queue-sections.ts';
 import type { AdminBookingsRepository, Page, QueueFilter } from './repository.ts';
 
 export type AdminMove = 'in_progress' | 'completed';
@@ -149,10 +150,11 @@ export function createAdminBookingsService({ db, bookings, queue, people, pros, 
       return { bookingsByStatus, pendingApplications, visitsToday, unreadMessages, openClaims };
     },
 
-    async list(filter: QueueFilter, page: Page): Promise<{ items: AdminBooking[]; total: number }> {
+    /** The queue: what needs action first, then upcoming, then the rest (sections as of today in Lagos). */
+    async list(filter: QueueFilter, page: Page): Promise<{ items: AdminBooking[]; total: number; sections: QueueSections }> {
       if (filter.from && filter.to && filter.from > filter.to) throw validationFailed({ to: 'Choose a last day on or after the first day.' });
-      const { items, total } = await queue.listQueue(filter, page);
-      return { items: await withPeople(items), total };
+      const { items, total, sections } = await queue.listQueue(filter, page, todayInLagos(clock.now()));
+      return { items: await withPeople(items), total, sections };
     },
 
     get: detail,

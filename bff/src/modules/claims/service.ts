@@ -1,8 +1,8 @@
-// Happiness-guarantee rules: the customer of a completed booking raises one claim within 7 days of
+// Happiness-guarantee rules: the customer of a completed booking raises one claim within the happiness window of
 // completion (the domain's window, on the app's clock) and gets an e-mail in the same write;
 // admins see open claims first and resolve each once, recorded in the audit log, with the customer
 // told in the app and by e-mail in the same write.
-import { claimWindowOpen } from '@ile/domain';
+import { claimWindowOpen, HAPPINESS_WINDOW } from '@ile/domain';
 import type { RequestBody } from '../../api/types.ts';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/index.ts';
@@ -38,7 +38,7 @@ const RESOLUTION_MIN = 3;
 
 const notFound = () => new AppError(404, 'not_found', MESSAGES.notFound);
 const notCompleted = () => new AppError(409, 'booking_not_completed', 'You can raise a claim once the job is completed.');
-const windowClosed = () => new AppError(409, 'claim_window_closed', 'Claims are open for 7 days after the job. Please call us and we will still help.');
+const windowClosed = () => new AppError(409, 'claim_window_closed', `Claims are open for ${HAPPINESS_WINDOW} after the job. Please call us and we will still help.`);
 const claimExists = () => new AppError(409, 'claim_exists', 'You have already raised a claim on this booking.');
 const alreadyResolved = () => new AppError(409, 'claim_already_resolved', 'This claim is already resolved.');
 

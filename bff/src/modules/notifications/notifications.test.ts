@@ -8,6 +8,7 @@ import {
   givenSignedInCustomer,
   resetData,
   seedNotification,
+  seedUser,
   startTestApp,
   testDialects,
   visitorAgent,
@@ -39,7 +40,7 @@ describe.each(dialects)('notifications on %s', (dialect) => {
   beforeEach(async () => {
     await resetData(t.db);
     ({ user: ada, agent: asAda } = await givenSignedInCustomer(t, { name: 'Ada Okafor', email: 'ada@example.ng' }));
-    ({ user: bola, agent: asBola } = await givenSignedInCustomer(t, { name: 'Bola Adeyemi', email: 'bola@example.ng' }));
+    ({ user: bola, agent: asBola } = await givenSignedInCustomer(t, { name: 'Bola Adeyemi', email: 'bola@example.ng', phone: '0809 222 3344' }));
     ({ user: admin, agent: asAdmin } = await givenSignedInAdmin(t, { name: 'Ilé Admin', email: 'admin@ile.ng' }));
   });
 
@@ -165,18 +166,58 @@ describe.each(dialects)('notifications on %s', (dialect) => {
     });
 
     it('when an admin sends to one customer by e-mail (any case), then only that customer gets it', async () => {
-      const res = await asAdmin.post('/app/admin/notifications').send({ title: 'Your refund', body: 'It is on its way.', audience: 'one_customer', email: 'BOLA@Example.ng' });
+      const res = await asAdmin.post('/app/admin/notifications').send({ title: 'Your refund', body: 'It is on its way.', audience: 'one_person', email: 'BOLA@Example.ng' });
       expect(res.status).toBe(200);
       expect(res.body).toEqual({ data: { recipients: 1 } });
       expect((await asBola.get('/app/notifications')).body.data.items[0]).toMatchObject({ kind: 'announcement', title: 'Your refund', body: 'It is on its way.', link: null });
       expect((await asAda.get('/app/notifications')).body.data.items).toEqual([]);
       const entry = await auditLogModel(t.db).findOne({ where: { action: 'notification.send' } });
-      expect(JSON.parse(entry?.get('afterData') ?? 'null')).toMatchObject({ audience: 'one_customer', email: 'bola@example.ng', recipients: 1 });
+      expect(JSON.parse(entry?.get('afterData') ?? 'null')).toMatchObject({ audience: 'one_person', email: 'bola@example.ng', recipients: 1 });
     });
 
-    it('when the e-mail is no customer’s (unknown, or an admin’s) or missing, then 400 with fields.email and nothing is sent', async () => {
+    it('when an admin sends to all pros, then every pro (never a customer or an admin) gets it', async () => {
+      const musa = await seedUser(t.db, { role: 'pro', name: 'Musa Ibrahim', email: 'musa@example.ng', phone: '0803 555 0101' });
+      const kemi = await seedUser(t.db, { role: 'pro', name: 'Kemi Adewale', email: 'kemi@example.ng', phone: '0803 555 0102' });
+      const res = await asAdmin.post('/app/admin/notifications').send({ title: 'New jobs in Lekki', body: 'Open the app to see them.', audience: 'all_pros' });
+      expect(res.body).toEqual({ data: { recipients: 2 } });
+      expect(await rowsOf(musa.id)).toHaveLength(1);
+      expect(await rowsOf(kemi.id)).toHaveLength(1);
+      for (const other of [ada, bola, admin]) expect(await rowsOf(other.id)).toHaveLength(0);
+    });
+
+    it('when an admin sends to one person by phone (as typed), then only that customer or pro gets it', async () => {
+      const res = await asAdmin.post('/app/admin/notifications').send({ title: 'Your refund', body: 'It is on its way.', audience: 'one_person', phone: '+234 809 222 3344' });
+      expect(res.body).toEqual({ data: { recipients: 1 } });
+      expect(await rowsOf(bola.id)).toHaveLength(1);
+      expect(await rowsOf(ada.id)).toHaveLength(0);
+      const musa = await seedUser(t.db, { role: 'pro', name: 'Musa Ibrahim', email: 'musa@example.ng', phone: '0803 555 0101' });
+      expect((await asAdmin.post('/app/admin/notifications').send({ title: 'Hello', body: 'Your next job.', audience: 'one_person', phone: '08035550101' })).status).toBe(200);
+      expect(await rowsOf(musa.id)).toHaveLength(1);
+      const entry = await auditLogModel(t.db).findOne({ where: { action: 'notification.send' }, order: [['at', 'ASC']] });
+      expect(JSON.parse(entry?.get('afterData') ?? 'null')).toMatchObject({ audience: 'one_person', email: 'bola@example.ng', recipients: 1 });
+    });
+
+    it('when the phone is not a Nigerian mobile, is no one’s, is shared by two accounts, or comes with an e-mail too, then 400 with fields.phone and nothing is sent', async () => {
+      const cases: [Record<string, string>, string][] = [
+        [{ phone: '0803 123' }, 'Enter a Nigerian mobile number, like 0803 123 4567.'],
+        [{ phone: '0805 999 0000' }, 'No customer or pro has an account with this phone number.'],
+        [{ phone: '0809 222 3344', email: 'bola@example.ng' }, 'Choose the person by e-mail or by phone, not both.'],
+      ];
+      // Ada and the admin share the default test phone (an admin is never a recipient); a second customer with it makes it ambiguous.
+      await seedUser(t.db, { name: 'Chioma Okafor', email: 'chi@example.ng', phone: '0803 123 4567' });
+      cases.push([{ phone: '0803 123 4567' }, 'More than one account has this phone number. Choose the person by e-mail.']);
+      for (const [by, message] of cases) {
+        const res = await asAdmin.post('/app/admin/notifications').send({ title: 'Hello', body: 'Just you.', audience: 'one_person', ...by });
+        expect(res.status, JSON.stringify(by)).toBe(400);
+        expect(res.body.fields, JSON.stringify(by)).toEqual({ phone: message });
+      }
+      expect(await notificationModel(t.db).count()).toBe(0);
+      expect(await auditLogModel(t.db).count()).toBe(0);
+    });
+
+    it('when the e-mail is no customer’s or pro’s (unknown, or an admin’s) or neither e-mail nor phone is given, then 400 with fields.email and nothing is sent', async () => {
       for (const email of ['nobody@example.ng', admin.email, undefined]) {
-        const res = await asAdmin.post('/app/admin/notifications').send({ title: 'Hello', body: 'Just you.', audience: 'one_customer', ...(email ? { email } : {}) });
+        const res = await asAdmin.post('/app/admin/notifications').send({ title: 'Hello', body: 'Just you.', audience: 'one_person', ...(email ? { email } : {}) });
         expect(res.status).toBe(400);
         expect(res.body.code).toBe('validation_failed');
         expect(res.body.fields.email).toEqual(expect.any(String));
@@ -192,7 +233,8 @@ describe.each(dialects)('notifications on %s', (dialect) => {
         { link: '/\\evil.example' },
         { title: '   ' },
         { body: '' },
-        { audience: 'all_pros' },
+        { audience: 'one_customer' },
+        { audience: 'everyone' },
       ]) {
         const res = await asAdmin.post('/app/admin/notifications').send({ ...announcement, audience: 'all_customers', ...bad });
         expect(res.status, JSON.stringify(bad)).toBe(400);

@@ -34,6 +34,10 @@ export interface Recipient {
 }
 
 const KINDS: readonly NotificationKind[] = ['announcement', 'booking'];
+
+/** The roles an announcement may reach: customers (user) and pros, never admins. */
+export const ANNOUNCED_ROLES = ['user', 'pro'] as const;
+export type AnnouncedRole = (typeof ANNOUNCED_ROLES)[number];
 const FIELDS: (keyof NotificationAttributes)[] = ['id', 'userId', 'kind', 'title', 'body', 'link', 'readAt', 'createdAt'];
 /** Newest first; id breaks ties (a broadcast stamps every row with one time) so both databases agree. */
 const NEWEST_FIRST: [string, string][] = [
@@ -87,11 +91,11 @@ export function createNotificationsRepository(db: Db, committed?: NotificationsC
       return changed;
     },
 
-    /** Customers (role user) after `afterId` in id order: a page of a broadcast's recipients. */
-    async customerIdsAfter(transaction: Transaction, afterId: string | null, limit: number): Promise<string[]> {
+    /** Users with `role` (user: customers; pro: pros) after `afterId` in id order: a page of a broadcast's recipients. */
+    async userIdsAfter(transaction: Transaction, role: AnnouncedRole, afterId: string | null, limit: number): Promise<string[]> {
       const rows = await User.findAll({
         attributes: ['id'],
-        where: afterId === null ? { role: 'user' } : { role: 'user', id: { [Op.gt]: afterId } },
+        where: afterId === null ? { role } : { role, id: { [Op.gt]: afterId } },
         order: [['id', 'ASC']],
         limit,
         transaction,
@@ -99,10 +103,14 @@ export function createNotificationsRepository(db: Db, committed?: NotificationsC
       return rows.map((row) => row.get('id'));
     },
 
-    /** The customer (role user, never an admin) with this e-mail, or null. */
-    async findCustomerByEmail(email: string, transaction?: Transaction): Promise<Recipient | null> {
-      const row = await User.findOne({ attributes: ['id', 'name', 'email'], where: { email: normalizeEmail(email), role: 'user' }, transaction });
-      return row ? { id: row.get('id'), name: row.get('name'), email: row.get('email') } : null;
+    /**
+     * The customers and pros (never an admin) with this e-mail or this phone (stored E.164): at most
+     * one by e-mail, possibly several by phone, since accounts may share one. Two at most are read.
+     */
+    async findPeople(by: { email: string } | { phone: string }, transaction?: Transaction): Promise<Recipient[]> {
+      const where = 'email' in by ? { email: normalizeEmail(by.email) } : { phone: by.phone };
+      const rows = await User.findAll({ attributes: ['id', 'name', 'email'], where: { ...where, role: { [Op.in]: [...ANNOUNCED_ROLES] } }, order: [['id', 'ASC']], limit: 2, transaction });
+      return rows.map((row) => ({ id: row.get('id'), name: row.get('name'), email: row.get('email') }));
     },
 
     async findRecipient(userId: string, transaction?: Transaction): Promise<Recipient | null> {

@@ -1,7 +1,7 @@
 // The e-mail an applicant gets when their application is stored: their reference and what
 // happens next, so nobody is left wondering whether it arrived. Plain text with a simple HTML
 // part built from the same blocks (names and areas are escaped there).
-import { DEFAULT_CATALOGUE, formatNigerianPhone, stateLabel } from '@ile/domain';
+import { DEFAULT_CATALOGUE, formatNigerianPhone, stateLabel, VETTING_SUMMARY } from '@ile/domain';
 import { composeMail } from '../../mail/mail-frame.ts';
 import type { Mail } from '../../mail/mailer.ts';
 import type { ProRecord } from './repository.ts';
@@ -24,7 +24,7 @@ export function applicationAcknowledgementMail(pro: ProRecord, serviceNames: Rea
           ['Where you work', `${pro.area}, ${stateLabel(pro.state)}`],
         ],
       },
-      `What happens next: we review your application and call you on ${formatNigerianPhone(pro.phone)} ${VETTING_PROMISE}. We check your ID, speak to your references and run a background check, as you agreed. Once you are approved, we start sending you jobs near you.`,
+      `What happens next: we review your application and call you on ${formatNigerianPhone(pro.phone)} ${VETTING_PROMISE}. Our checks are ${VETTING_SUMMARY}, as you agreed. Once you are approved, we start sending you jobs near you.`,
       `Quote ${pro.reference} if you call or write to us.`,
       'Ilé',
     ]),

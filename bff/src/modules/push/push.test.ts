@@ -178,7 +178,7 @@ describe.each(dialects)('Web Push on %s', (dialect) => {
   it('when the admin sends to one customer, then only that customer’s browsers get it', async () => {
     await seedPushSubscription(t.db, { userId: ada.id, endpoint: endpoint('ada') });
     await seedPushSubscription(t.db, { userId: bola.id, endpoint: endpoint('bola') });
-    const res = await asAdmin.post('/app/admin/notifications').send({ title: 'Your refund', body: 'It is on its way.', audience: 'one_customer', email: bola.email });
+    const res = await asAdmin.post('/app/admin/notifications').send({ title: 'Your refund', body: 'It is on its way.', audience: 'one_person', email: bola.email });
     expect(res.status).toBe(200);
     expect((await pushesSent()).map((push) => push.path)).toEqual(['/push/bola']);
   });
@@ -210,7 +210,7 @@ describe.each(dialects)('Web Push on %s', (dialect) => {
   it('when a write that notifies rolls back, then nothing is pushed', async () => {
     await seedPushSubscription(t.db, { userId: ada.id, endpoint: endpoint('ada') });
     // One customer by an e-mail nobody has: the write fails after nothing was stored.
-    const res = await asAdmin.post('/app/admin/notifications').send({ title: 'Hello', body: 'Just you.', audience: 'one_customer', email: 'nobody@example.ng' });
+    const res = await asAdmin.post('/app/admin/notifications').send({ title: 'Hello', body: 'Just you.', audience: 'one_person', email: 'nobody@example.ng' });
     expect(res.status).toBe(400);
     expect(await pushesSent()).toEqual([]);
   });

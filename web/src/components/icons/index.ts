@@ -71,6 +71,7 @@ export const RefreshCw = icon('refresh-cw');
 export const RotateCw = icon('rotate-cw');
 export const SatelliteDish = icon('satellite-dish');
 export const Save = icon('save');
+export const Search = icon('search');
 export const SearchX = icon('search-x');
 export const Send = icon('send');
 export const ShieldCheck = icon('shield-check');

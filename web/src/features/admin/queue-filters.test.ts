@@ -23,6 +23,13 @@ describe('readBookingsQuery', () => {
     expect(readBookingsQuery(new URLSearchParams('from=2026-12-31&to=2026-12-01'))).toMatchObject({ from: '2026-12-01', to: '2026-12-31' });
   });
 
+  it('when a reference is searched, then it is sent trimmed as typed, and one the spec would refuse is dropped', () => {
+    expect(readBookingsQuery(new URLSearchParams('reference=+ile+7kx2q9+&status=paid'))).toEqual({ reference: 'ile 7kx2q9', status: 'paid', pageSize: 20 });
+    for (const bad of ['ILE_7KX2Q9', '%25', 'A'.repeat(21), '   ']) expect(readBookingsQuery(new URLSearchParams({ reference: bad })).reference, bad).toBeUndefined();
+    expect(bookingFiltersToParams({ reference: 'ILE-7KX2Q9', status: 'paid' }).toString()).toBe('reference=ILE-7KX2Q9&status=paid');
+    expect(activeFilterCount({ reference: 'ILE-7KX2Q9', pageSize: 20 })).toBe(0);
+  });
+
   it('when a state has a space in its name, then it is read as typed', () => {
     expect(readBookingsQuery(new URLSearchParams('state=Cross+River')).state).toBe('Cross River');
   });

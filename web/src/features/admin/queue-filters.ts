@@ -10,6 +10,14 @@ export const PRO_STATUSES: readonly ProStatus[] = ['pending', 'approved', 'rejec
 export const PAGE_SIZE = 20;
 const MAX_PAGE = 10_000;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
+/** The spec's reference parameter: letters, digits, spaces and dashes, at most 20. */
+const REFERENCE = /^[A-Za-z0-9 -]{1,20}$/;
+
+/** A typed reference as the spec takes it (trimmed), or undefined when it could not be one. */
+export function referenceQuery(value: string | null): string | undefined {
+  const trimmed = value?.trim() ?? '';
+  return REFERENCE.test(trimmed) ? trimmed : undefined;
+}
 
 function oneOf<T extends string>(values: readonly T[], value: string | null): T | undefined {
   return values.find((v) => v === value);
@@ -34,6 +42,8 @@ export interface BookingFilters {
   state?: NigerianState;
   from?: string;
   to?: string;
+  /** A booking reference as typed, or part of one. */
+  reference?: string;
 }
 
 /** The filters and page in a queue URL's search params, as the spec's query (page 1 is left out). */
@@ -47,6 +57,8 @@ export function readBookingsQuery(params: URLSearchParams): AdminBookingsQuery {
   // A range typed backwards means the same days.
   if (from && to && from > to) [from, to] = [to, from];
   const p = page(params.get('page'));
+  const reference = referenceQuery(params.get('reference'));
+  if (reference) query.reference = reference;
   if (status) query.status = status;
   if (service) query.service = service;
   if (state) query.state = state;
@@ -59,14 +71,14 @@ export function readBookingsQuery(params: URLSearchParams): AdminBookingsQuery {
 /** Search params for these filters, on the first page (a new filter starts from the top). */
 export function bookingFiltersToParams(filters: BookingFilters): URLSearchParams {
   const params = new URLSearchParams();
-  for (const key of ['status', 'service', 'state', 'from', 'to'] as const) {
+  for (const key of ['reference', 'status', 'service', 'state', 'from', 'to'] as const) {
     const value = filters[key];
     if (value) params.set(key, value);
   }
   return params;
 }
 
-/** How many filters are set (the page is not a filter). */
+/** How many filters are set (the page is not a filter, nor is the reference search). */
 export function activeFilterCount(query: AdminBookingsQuery): number {
   return (['status', 'service', 'state', 'from', 'to'] as const).filter((key) => query[key] !== undefined).length;
 }

@@ -1,5 +1,5 @@
 // Which of a customer's bookings can still be claimed on, and how to say when the window closes.
-// The rule itself (7 days from completion) is the domain's; the BFF applies the same one.
+// The rule itself (HAPPINESS_CLAIM_DAYS from completion) is the domain's; the BFF applies the same one.
 import { claimWindowClosesAt, claimWindowOpen, formatDate, formatTime } from '@ile/domain';
 import type { Booking } from '../../api/types.ts';
 

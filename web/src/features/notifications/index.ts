@@ -4,5 +4,5 @@ export type { Notification, NotificationAudience, NotificationList, SendNotifica
 export { NotificationBell, type NotificationBellProps } from './components/notification-bell.tsx';
 export { NotificationCard, type NotificationCardProps } from './components/notification-card.tsx';
 export { NotificationsPanel, type NotificationsPanelProps } from './components/notifications-panel.tsx';
-export { COMPOSE_LIMITS, EMPTY_COMPOSE, recipientsText, toAnnouncement, type ComposeErrors, type ComposeField, type ComposeValues } from './announcement-form.ts';
+export { COMPOSE_LIMITS, EMPTY_COMPOSE, recipientsText, toAnnouncement, type ComposeErrors, type ComposeField, type ComposeValues, type PersonBy } from './announcement-form.ts';
 export { inAppPath } from './links.ts';

@@ -3,7 +3,7 @@
 // action shows up in the refetched item, lists and counts; it records what each call received.
 // The single-state factories below answer one way (loading, empty, errors) for the other stories.
 import { delay, HttpResponse } from 'msw';
-import { adminCanCancel, canMove } from '@ile/domain';
+import { adminCanCancel, canMove, todayInLagos } from '@ile/domain';
 import type { AdminBooking, AdminBookingDetail, AuditEntry, ErrorBody, ProDetail, ProStatus } from '../../api/types.ts';
 import type { MoveBookingRequest, ProDecision } from '../../features/admin/api/requests.ts';
 import { statusAfter } from '../../features/admin/pro-decisions.ts';
@@ -38,15 +38,32 @@ function pageOf<T>(items: readonly T[], query: Record<string, string>) {
 }
 
 const WINDOW_ORDER = { morning: 0, afternoon: 1, evening: 2 } as const;
+const OPEN = ['pending_payment', 'paid', 'pro_assigned', 'in_progress'];
 
-/** Soonest visit first, as the BFF orders the queue. */
-function soonestFirst(a: AdminBooking, b: AdminBooking): number {
-  return a.booking.visit.date.localeCompare(b.booking.visit.date) || WINDOW_ORDER[a.booking.visit.timeWindow] - WINDOW_ORDER[b.booking.visit.timeWindow];
+/** The BFF's section rank (0 needs action, 1 upcoming, 2 the rest) for today in Lagos. */
+function sectionRank({ booking, pro, declined }: AdminBooking, today: string): 0 | 1 | 2 {
+  if (!OPEN.includes(booking.status)) return 2;
+  if ((booking.status === 'paid' && !pro) || declined || (!pro && booking.visit.date === today)) return 0;
+  return booking.visit.date >= today ? 1 : 2;
 }
 
-/** The queue filtered as GET /app/admin/bookings filters (visit day within from–to, inclusive), soonest first. */
+/** By section, then soonest visit first, as the BFF orders the queue. */
+function queueOrder(today: string) {
+  return (a: AdminBooking, b: AdminBooking): number =>
+    sectionRank(a, today) - sectionRank(b, today) ||
+    a.booking.visit.date.localeCompare(b.booking.visit.date) ||
+    WINDOW_ORDER[a.booking.visit.timeWindow] - WINDOW_ORDER[b.booking.visit.timeWindow];
+}
+
+/** A typed reference's code, as the BFF reads it (case, spaces, dashes and the ILE prefix do not matter). */
+function referenceCode(typed: string): string {
+  return typed.toUpperCase().replace(/[^A-Z0-9]/g, '').replace(/^ILE/, '');
+}
+
+/** The queue filtered as GET /app/admin/bookings filters (visit day within from–to, inclusive), in its order. */
 export function filterQueue(queue: readonly AdminBooking[], query: Record<string, string>): AdminBooking[] {
-  return [...queue].sort(soonestFirst).filter(({ booking }) => {
+  return [...queue].sort(queueOrder(todayInLagos())).filter(({ booking }) => {
+    if (query.reference && !referenceCode(booking.reference).includes(referenceCode(query.reference))) return false;
     if (query.status && booking.status !== query.status) return false;
     if (query.service && booking.service !== query.service) return false;
     if (query.state && booking.visit.address.state !== query.state) return false;
@@ -54,6 +71,15 @@ export function filterQueue(queue: readonly AdminBooking[], query: Record<string
     if (query.to && booking.visit.date > query.to) return false;
     return true;
   });
+}
+
+/** One page of the queue with its section counts over every page, as the BFF answers. */
+export function queuePageOf(queue: readonly AdminBooking[], query: Record<string, string>) {
+  const today = todayInLagos();
+  const sections = { needsAction: 0, upcoming: 0, rest: 0 };
+  const keys = ['needsAction', 'upcoming', 'rest'] as const;
+  for (const item of queue) sections[keys[sectionRank(item, today)]] += 1;
+  return { ...pageOf(queue, query), sections };
 }
 
 export interface AdminStoreSeed {
@@ -133,7 +159,7 @@ export function adminStore(seed: AdminStoreSeed = {}) {
       adminBookings: http.get('/app/admin/bookings', ({ request, response }) => {
         const query = queryOf(request);
         logs.bookingsQueries.requests.push(query);
-        return response(200).json({ data: pageOf(filterQueue(bookings.map((b) => b.item), query), query) });
+        return response(200).json({ data: queuePageOf(filterQueue(bookings.map((b) => b.item), query), query) });
       }),
       adminBooking: http.get('/app/admin/bookings/{id}', ({ params, response }) => {
         const detail = findBooking(params.id);
@@ -242,13 +268,13 @@ export const adminBookingsHandlers = {
     http.get('/app/admin/bookings', ({ request, response }) => {
       const query = queryOf(request);
       log?.requests.push(query);
-      return response(200).json({ data: pageOf(filterQueue(queue, query), query) });
+      return response(200).json({ data: queuePageOf(filterQueue(queue, query), query) });
     }),
-  empty: () => http.get('/app/admin/bookings', ({ request, response }) => response(200).json({ data: pageOf([], queryOf(request)) })),
+  empty: () => http.get('/app/admin/bookings', ({ request, response }) => response(200).json({ data: queuePageOf([], queryOf(request)) })),
   loading: () =>
     http.get('/app/admin/bookings', async ({ response }) => {
       await delay('infinite');
-      return response(200).json({ data: pageOf([], {}) });
+      return response(200).json({ data: queuePageOf([], {}) });
     }),
   error: () => http.get('/app/admin/bookings', serverError),
   networkError: () => http.get('/app/admin/bookings', () => HttpResponse.error()),

@@ -9,7 +9,7 @@ import {
   buildNotificationList,
   buildAdminForbiddenError,
   buildSomeUnreadNotifications,
-  buildUnknownCustomerError,
+  buildUnknownPersonError,
 } from '../fixtures/index.ts';
 import { http, SLOW_MS } from './http.ts';
 import { createRequestLog, type RequestLog } from './request-log.ts';
@@ -75,9 +75,11 @@ export function notificationsStore(initial: () => Notification[] = buildSomeUnre
 
 /** How many customers "all customers" reaches in the stories. */
 export const ALL_CUSTOMERS = 1204;
+/** How many pros "all pros" reaches in the stories. */
+export const ALL_PROS = 38;
 
 function sent(body: SendNotificationRequest, allCustomers: number) {
-  return { data: { recipients: body.audience === 'one_customer' ? 1 : allCustomers } };
+  return { data: { recipients: body.audience === 'one_person' ? 1 : body.audience === 'all_pros' ? ALL_PROS : allCustomers } };
 }
 
 export const sendNotificationHandlers = {
@@ -88,12 +90,12 @@ export const sendNotificationHandlers = {
       log?.requests.push(body);
       return response(200).json(sent(body, allCustomers));
     }),
-  /** No customer has the e-mail typed: 400 with fields.email (sending to all still works). */
-  unknownEmail: (log?: RequestLog<SendNotificationRequest>) =>
+  /** No customer or pro has the e-mail or phone typed: 400 with that field (sending to all still works). */
+  unknownPerson: (log?: RequestLog<SendNotificationRequest>) =>
     http.post('/app/admin/notifications', async ({ request, response }) => {
       const body = await request.json();
       log?.requests.push(body);
-      if (body.audience === 'one_customer') return response(400).json(buildUnknownCustomerError());
+      if (body.audience === 'one_person') return response(400).json(buildUnknownPersonError(body.phone ? 'phone' : 'email'));
       return response(200).json(sent(body, ALL_CUSTOMERS));
     }),
   /** The server refuses: the session is no longer an admin's. */

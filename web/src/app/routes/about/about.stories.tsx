@@ -23,7 +23,8 @@ export const About: Story = {
       await expect(canvas.getByRole('heading', { level: 2, name: heading })).toBeVisible();
     }
     const vetting = canvas.getByRole('region', { name: 'How we choose our pros' });
-    for (const check of ['An ID check.', 'References.', 'A skills interview']) await expect(within(vetting).getByText(check)).toBeVisible();
+    // The domain's one list of checks, the same the pro page names.
+    for (const check of ['ID check.', 'Two references.', 'Background check.', 'A skills interview.']) await expect(within(vetting).getByText(check)).toBeVisible();
     await expect(vetting).toHaveTextContent('NIN');
     const promise = within(canvas.getByRole('region', { name: 'What you can count on' }));
     await expect(promise.getByRole('link', { name: 'Our cancellation policy' })).toHaveAttribute('href', '/terms#cancellation');

@@ -1,7 +1,7 @@
 // /about: who Ilé is, what it does, how pros are vetted, what customers can count on, where we work,
 // and how we treat personal data. Plain words, facts the product keeps (see /terms for the rules).
 import { Link } from 'react-router-dom';
-import { HAPPINESS_CLAIM_DAYS } from '@ile/domain';
+import { HAPPINESS_WINDOW, VETTING_STEPS } from '@ile/domain';
 import { paths } from '../../../config/routes.ts';
 import { site } from '../../../config/site.ts';
 import { ContentPage } from '../../layout/content-page.tsx';
@@ -37,15 +37,11 @@ export function AboutScreen() {
         <h2 id="vetting-heading">How we choose our pros</h2>
         <p>You let our pros into your home, so nobody gets a job on Ilé before our team has checked them. Every applicant goes through:</p>
         <ol>
-          <li>
-            <strong>An ID check.</strong> Their NIN, driver’s licence, voter’s card or international passport, matched to the person in front of us.
-          </li>
-          <li>
-            <strong>References.</strong> We call two people they have worked for and ask how it went.
-          </li>
-          <li>
-            <strong>A skills interview</strong> with one of our experienced pros, about the work they do and how they do it.
-          </li>
+          {VETTING_STEPS.map((step) => (
+            <li key={step.key}>
+              <strong>{step.title}.</strong> {step.detail}
+            </li>
+          ))}
         </ol>
         <p>
           After every job you can rate your pro from 1 to 5 stars. We read every review, follow up on low ones, and pause pros who fall short. Skilled and
@@ -64,7 +60,7 @@ export function AboutScreen() {
             <Link to={paths.cancellationPolicy}>Our cancellation policy</Link> has the details.
           </li>
           <li>
-            <strong>The happiness guarantee.</strong> If the job isn’t done as booked, tell us within {HAPPINESS_CLAIM_DAYS} days and we put it right at no
+            <strong>The happiness guarantee.</strong> If the job isn’t done as booked, tell us within {HAPPINESS_WINDOW} and we put it right at no
             cost, or refund you. <Link to={paths.happiness}>How the guarantee works</Link>.
           </li>
           <li>

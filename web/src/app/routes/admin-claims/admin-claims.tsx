@@ -2,6 +2,7 @@
 // the URL (the overview's "Open claims" count opens ?status=open). Each shows the customer, the
 // booking, the problem and the photo description; an open one is resolved with what was done.
 import { useState } from 'react';
+import { HAPPINESS_WINDOW } from '@ile/domain';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { ShieldCheck } from '../../../components/icons/index.ts';
 import { Alert, LoadFailed } from '../../../components/ui/index.ts';
@@ -16,7 +17,7 @@ function listLabel({ status }: AdminClaimsQuery): string {
 function emptyText({ status }: AdminClaimsQuery): string {
   if (status === 'open') return 'No open claims. Every claim is resolved.';
   if (status === 'resolved') return 'No resolved claims yet.';
-  return 'No claims yet. Customers can raise one within 7 days of a completed job.';
+  return `No claims yet. Customers can raise one within ${HAPPINESS_WINDOW} of a completed job.`;
 }
 
 export function AdminClaimsScreen() {

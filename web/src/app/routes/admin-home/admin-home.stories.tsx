@@ -1,9 +1,10 @@
-// Every state of /admin_area: the counts and the queue (loading, empty, lists, filtered, paging,
-// errors), and who may not see it (a customer, a signed-out visitor). An in-memory store answers like
+// Every state of /admin_area: the counts and the queue (loading, empty, sections, nothing needing
+// action, declined by a pro, searched by reference, filtered, paging, errors), and who may not see it (a customer, a signed-out visitor). An in-memory store answers like
 // the BFF and logs each request's query, so play functions prove filters and pages reach the server.
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fireEvent, userEvent, waitFor, within } from 'storybook/test';
-import { adminBookingsHandlers, adminOverviewHandlers, adminStore, currentUserHandlers } from '../../../testing/mocks/index.ts';
+import { buildAdminBooking, visitDay } from '../../../testing/fixtures/index.ts';
+import { adminBookingsHandlers, adminOverviewHandlers, adminStore, createRequestLog, currentUserHandlers } from '../../../testing/mocks/index.ts';
 import { appAt, storyLocation } from '../../../testing/storybook/app-story.ts';
 import { AdminHomeScreen } from './admin-home.tsx';
 
@@ -19,8 +20,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-async function queue(canvasElement: HTMLElement) {
-  return within(await within(canvasElement).findByRole('list', { name: 'Bookings, soonest visit first' }));
+/** Every row of the queue's section lists, in order. */
+async function queueRows(canvasElement: HTMLElement) {
+  const lists = await within(canvasElement).findAllByRole('list', { name: /, soonest visit first$/ });
+  return lists.flatMap((list) => within(list).getAllByRole('link'));
 }
 
 const lastQuery = () => store.logs.bookingsQueries.requests.at(-1);
@@ -39,10 +42,11 @@ export const Lists: Story = {
     await expect(canvas.getByRole('link', { name: /Unread messages/ })).toHaveAttribute('href', '/admin_area/messages?unread=true');
     await expect(canvas.getByRole('link', { name: /Open claims/ })).toHaveTextContent('1');
     await expect(canvas.getByRole('link', { name: /Open claims/ })).toHaveAttribute('href', '/admin_area/claims?status=open');
-    const rows = await queue(canvasElement);
-    await expect(rows.getAllByRole('listitem')).toHaveLength(20);
-    // Soonest visit first.
-    const first = rows.getAllByRole('link')[0];
+    const rows = await queueRows(canvasElement);
+    await expect(rows).toHaveLength(20);
+    // What needs action first (paid without a pro), soonest visit first.
+    await expect(canvas.getByRole('heading', { level: 3, name: /^Needs action \(\d+\)$/ })).toBeVisible();
+    const first = within(canvas.getByRole('list', { name: 'Needs action, soonest visit first' })).getAllByRole('link')[0];
     await expect(first).toHaveAttribute('href', '/admin_area/booking/view/b_201');
     await expect(first).toHaveTextContent('Home cleaning');
     await expect(first).toHaveTextContent('Tuesday 1 December 2026 · Morning, 8am–12pm (WAT)');
@@ -82,7 +86,7 @@ export const AdminNavigationWraps: Story = {
 export const Paging: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await queue(canvasElement);
+    await queueRows(canvasElement);
     await userEvent.click(canvas.getByRole('link', { name: 'Next' }));
     await expect(await canvas.findByText('21–40 of 46 bookings · page 2 of 3')).toBeVisible();
     await expect(storyLocation()).toBe('/admin_area?page=2');
@@ -98,7 +102,7 @@ export const Paging: Story = {
 export const FiltersChangeTheQuery: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await queue(canvasElement);
+    await queueRows(canvasElement);
     await userEvent.click(canvas.getByText('Filters'));
     const form = within(canvas.getByRole('form', { name: 'Filter bookings' }));
     await userEvent.selectOptions(form.getByLabelText('Status'), 'paid');
@@ -111,8 +115,7 @@ export const FiltersChangeTheQuery: Story = {
     await expect(storyLocation()).toBe('/admin_area?status=paid&service=home-cleaning&state=FCT&from=2026-12-01&to=2026-12-31');
     // The previous rows stay on screen while the filtered page answers: wait for the filtered ones.
     await waitFor(async () => {
-      const rows = await queue(canvasElement);
-      for (const row of rows.getAllByRole('link')) {
+      for (const row of await queueRows(canvasElement)) {
         expect(row).toHaveTextContent('Home cleaning');
         expect(row).toHaveTextContent('Paid');
         expect(row).toHaveTextContent('FCT');
@@ -130,9 +133,9 @@ export const FilteredFromTheUrl: Story = {
   parameters: { router: appAt('/admin_area?status=paid&state=Lagos&page=1') },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const rows = await queue(canvasElement);
+    const rows = await queueRows(canvasElement);
     await expect(lastQuery()).toEqual({ status: 'paid', state: 'Lagos', pageSize: '20' });
-    for (const row of rows.getAllByRole('link')) await expect(row).toHaveTextContent('Lagos State');
+    for (const row of rows) await expect(row).toHaveTextContent('Lagos State');
     // The form shows what is applied.
     await expect(canvas.getByLabelText('Status')).toHaveValue('paid');
     await expect(canvas.getByLabelText('State')).toHaveValue('Lagos');
@@ -146,7 +149,84 @@ export const CountTileOpensTheQueue: Story = {
     const glance = within(await canvas.findByRole('region', { name: 'At a glance' }));
     await userEvent.click(await glance.findByRole('link', { name: /In progress/ }));
     await waitFor(() => expect(lastQuery()).toEqual({ status: 'in_progress', pageSize: '20' }));
-    for (const row of (await queue(canvasElement)).getAllByRole('link')) await expect(row).toHaveTextContent('In progress');
+    for (const row of await queueRows(canvasElement)) await expect(row).toHaveTextContent('In progress');
+  },
+};
+
+// Days relative to today, so the sections hold whatever day the story runs.
+const GRACE = { id: 'p_grace', name: 'Grace Eze', phone: '+2348035550111' };
+const declinedToday = buildAdminBooking({
+  booking: { id: 'b_301', reference: 'ILE-7KX2Q9', status: 'paid', proName: null, visit: { ...buildAdminBooking().booking.visit, date: visitDay(3) } },
+  declined: { proName: 'Tunde Bakare', reason: 'My van broke down.', at: '2026-11-28T08:00:00.000Z' },
+});
+const upcoming = buildAdminBooking({ booking: { id: 'b_302', reference: 'ILE-3MP8RT', status: 'pro_assigned', proName: GRACE.name, visit: { ...buildAdminBooking().booking.visit, date: visitDay(2) } }, pro: GRACE });
+const finished = buildAdminBooking({ booking: { id: 'b_303', reference: 'ILE-9QW4ZD', status: 'completed', proName: GRACE.name, visit: { ...buildAdminBooking().booking.visit, date: visitDay(-5) } }, pro: GRACE });
+
+export const SectionsWithADecline: Story = {
+  parameters: { msw: { handlers: { adminBookings: adminBookingsHandlers.ok([finished, upcoming, declinedToday]) } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const headings = await canvas.findAllByRole('heading', { level: 3 });
+    await expect(headings.map((h) => h.textContent)).toEqual(['Needs action (1)', 'Upcoming (1)', 'Everything else (1)']);
+    const needs = within(canvas.getByRole('list', { name: 'Needs action, soonest visit first' })).getByRole('link');
+    await expect(needs).toHaveTextContent('ILE-7KX2Q9');
+    await expect(needs).toHaveTextContent('Declined by pro: Tunde Bakare — My van broke down.');
+    await expect(within(canvas.getByRole('list', { name: 'Upcoming, soonest visit first' })).getByRole('link')).toHaveTextContent('Pro: Grace Eze');
+    await expect(within(canvas.getByRole('list', { name: 'Everything else, soonest visit first' })).getByRole('link')).toHaveTextContent('Completed');
+  },
+};
+
+export const NothingNeedsAction: Story = {
+  parameters: { msw: { handlers: { adminBookings: adminBookingsHandlers.ok([upcoming, finished]) } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 3, name: 'Needs action (0)' })).toBeVisible();
+    await expect(canvas.getByText('Nothing needs action.')).toBeVisible();
+    await expect(canvas.queryByRole('list', { name: 'Needs action, soonest visit first' })).not.toBeInTheDocument();
+    await expect(canvas.getByRole('heading', { level: 3, name: 'Upcoming (1)' })).toBeVisible();
+  },
+};
+
+const searchLog = createRequestLog<Record<string, string>>();
+export const SearchByReference: Story = {
+  parameters: { router: appAt('/admin_area?status=paid'), msw: { handlers: { adminBookings: adminBookingsHandlers.ok([finished, upcoming, declinedToday], searchLog) } } },
+  beforeEach: () => searchLog.clear(),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await queueRows(canvasElement);
+    await expect(canvas.getByRole('search', { name: 'Find a booking by reference' })).toBeVisible();
+    await userEvent.type(canvas.getByLabelText('Booking reference'), 'ile 7kx2q9');
+    await userEvent.click(canvas.getByRole('button', { name: 'Find' }));
+    // The search keeps the other filters and lives in the URL, so a reload finds the same booking.
+    await waitFor(() => expect(storyLocation()).toBe('/admin_area?reference=ile+7kx2q9&status=paid'));
+    await waitFor(() => expect(searchLog.requests.at(-1)).toEqual({ reference: 'ile 7kx2q9', status: 'paid', pageSize: '20' }));
+    await waitFor(async () => expect((await queueRows(canvasElement)).map((row) => row.getAttribute('href'))).toEqual(['/admin_area/booking/view/b_301']));
+    // The form is drawn afresh from the URL and still shows what was searched.
+    await expect(canvas.getByLabelText('Booking reference')).toHaveValue('ile 7kx2q9');
+  },
+};
+
+export const SearchRefusesWhatCannotBeAReference: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await queueRows(canvasElement);
+    const field = canvas.getByLabelText('Booking reference');
+    await userEvent.type(field, 'ILE_7KX2Q9');
+    await userEvent.click(canvas.getByRole('button', { name: 'Find' }));
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+    await expect(field).toHaveAccessibleDescription(/letters, digits, spaces or dashes/);
+    await expect(storyLocation()).toBe('/admin_area');
+  },
+};
+
+export const SearchWithNoMatch: Story = {
+  parameters: { router: appAt('/admin_area?reference=ILE-ZZZZZZ') },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('No booking has a reference like “ILE-ZZZZZZ”. Check the reference.')).toBeVisible();
+    await expect(canvas.getByLabelText('Booking reference')).toHaveValue('ILE-ZZZZZZ');
+    await expect(canvas.getByRole('link', { name: 'Show all bookings' })).toHaveAttribute('href', '/admin_area');
+    await expect(lastQuery()).toEqual({ reference: 'ILE-ZZZZZZ', pageSize: '20' });
   },
 };
 

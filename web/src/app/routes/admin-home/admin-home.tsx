@@ -1,10 +1,11 @@
 // /admin_area: the counts at a glance (the inbox's unread messages and open claims too), then the
-// bookings queue, soonest visit first, filtered by status, service, state and visit days. The filters
-// and the page live in the URL, so a view can be reloaded or shared, and each booking opens its own
-// page for dispatch.
+// bookings queue in sections (needs action, upcoming, everything else; soonest visit first in each),
+// searched by reference and filtered by status, service, state and visit days. The search, filters
+// and page live in the URL, so a view can be reloaded or shared, and each booking opens its own page
+// for dispatch.
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { CalendarSearch, RotateCw, SlidersHorizontal } from '../../../components/icons/index.ts';
+import { CalendarSearch, RotateCw, Search, SlidersHorizontal } from '../../../components/icons/index.ts';
 import { NIGERIAN_STATES, STATUS_LABELS, stateLabel, todayInLagos } from '@ile/domain';
 import type { AdminOverview } from '../../../api/types.ts';
 import { Alert, Button, LoadFailed, Select, TextField } from '../../../components/ui/index.ts';
@@ -15,10 +16,14 @@ import {
   Pagination,
   activeFilterCount,
   bookingFiltersToParams,
+  queueSections,
   readBookingsQuery,
+  referenceQuery,
   useAdminBookings,
   useAdminOverview,
+  type AdminBookingsPage,
   type AdminBookingsQuery,
+  type BookingFilters,
 } from '../../../features/admin/index.ts';
 import { BUNDLED_SERVICES } from '../../../features/catalogue/index.ts';
 import { AdminBookingList, AdminListSkeleton } from '../../../features/bookings/components/admin-booking-list.tsx';
@@ -113,34 +118,92 @@ function BookingsQueue() {
   const query = readBookingsQuery(params);
   const bookings = useAdminBookings(query);
   const filters = activeFilterCount(query);
+  const { page: _page, pageSize: _pageSize, ...applied } = query;
   return (
     <section aria-labelledby="queue-heading" className="admin-section">
       <h2 id="queue-heading">Bookings</h2>
-      {/* Keyed by the URL, so a count tile or "back" resets what the form shows. */}
+      {/* Keyed by the URL, so a count tile or "back" resets what the forms show. */}
+      <ReferenceSearch key={`search-${params.toString()}`} applied={applied} onApply={(next) => setParams(next)} />
       <QueueFilters key={params.toString()} query={query} count={filters} onApply={(next) => setParams(next)} />
       {bookings.isPending ? (
         <AdminListSkeleton label="Loading bookings" />
       ) : bookings.isError ? (
         <LoadFailed title="We couldn’t load the bookings" error={bookings.error} retrying={bookings.isFetching} onRetry={() => void bookings.refetch()} />
-      ) : bookings.data.items.length === 0 ? (
+      ) : bookings.data.items.length === 0 && bookings.data.page === 1 && (filters > 0 || query.reference) ? (
         <div className="admin-empty">
           <CalendarSearch size={32} aria-hidden="true" />
-          {filters > 0 ? (
-            <>
-              <p>No bookings match these filters.</p>
-              <Link to={paths.adminArea}>Show all bookings</Link>
-            </>
-          ) : (
-            <p>No bookings yet. They show up here as soon as customers book.</p>
-          )}
+          {query.reference ? <p>No booking has a reference like “{query.reference}”{filters > 0 ? ' with these filters' : ''}. Check the reference.</p> : <p>No bookings match these filters.</p>}
+          <Link to={paths.adminArea}>Show all bookings</Link>
+        </div>
+      ) : bookings.data.total === 0 ? (
+        <div className="admin-empty">
+          <CalendarSearch size={32} aria-hidden="true" />
+          <p>No bookings yet. They show up here as soon as customers book.</p>
         </div>
       ) : (
         <div aria-busy={bookings.isPlaceholderData || undefined} className="admin-queue">
-          <AdminBookingList items={bookings.data.items} label="Bookings, soonest visit first" />
+          <QueueSections data={bookings.data} />
           <Pagination page={bookings.data.page} pageSize={bookings.data.pageSize} total={bookings.data.total} noun="bookings" />
         </div>
       )}
     </section>
+  );
+}
+
+/** Each section under its heading with its count over every page; the list is labelled by the heading. */
+function QueueSections({ data }: { data: AdminBookingsPage }) {
+  return (
+    <>
+      {queueSections(data).map((section) => (
+        <section key={section.key} aria-labelledby={`queue-${section.key}`} className="admin-queue__section">
+          <h3 id={`queue-${section.key}`}>
+            {section.title} <span className="admin-queue__count">({section.count})</span>
+          </h3>
+          {section.items.length ? (
+            <AdminBookingList items={section.items} label={`${section.title}, soonest visit first`} />
+          ) : (
+            <p className="admin-queue__none">Nothing needs action.</p>
+          )}
+        </section>
+      ))}
+    </>
+  );
+}
+
+/** Finds a booking by its reference as a customer reads it out ("ile 7kx2q9"); the other filters stay. */
+function ReferenceSearch({ applied, onApply }: { applied: BookingFilters; onApply: (params: URLSearchParams) => void }) {
+  const [reference, setReference] = useState(applied.reference ?? '');
+  const [error, setError] = useState<string | undefined>();
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const typed = reference.trim();
+    const valid = referenceQuery(typed);
+    if (typed && !valid) {
+      setError('Type a reference like ILE-7KX2Q9: letters, digits, spaces or dashes, up to 20.');
+      return;
+    }
+    const { reference: _old, ...rest } = applied;
+    onApply(bookingFiltersToParams(valid ? { ...rest, reference: valid } : rest));
+  };
+  return (
+    <form role="search" aria-label="Find a booking by reference" onSubmit={submit} noValidate className="admin-search">
+      <TextField
+        label="Booking reference"
+        type="search"
+        hint="For example ILE-7KX2Q9; case, spaces and dashes don’t matter."
+        maxLength={20}
+        value={reference}
+        onChange={(e) => {
+          setReference(e.target.value);
+          setError(undefined);
+        }}
+        error={error}
+      />
+      <Button type="submit" size="sm" variant="secondary">
+        <Search size={18} aria-hidden="true" />
+        Find
+      </Button>
+    </form>
   );
 }
 
@@ -159,7 +222,7 @@ function QueueFilters({ query, count, onApply }: QueueFiltersProps) {
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     // Read back through the same parser as the URL: what is applied is exactly what is sent.
-    const raw = new URLSearchParams(Object.entries({ status, service, state, from, to }).filter(([, v]) => v !== ''));
+    const raw = new URLSearchParams(Object.entries({ status, service, state, from, to, reference: query.reference ?? '' }).filter(([, v]) => v !== ''));
     const { page: _page, pageSize: _pageSize, ...filters } = readBookingsQuery(raw);
     onApply(bookingFiltersToParams(filters));
   };

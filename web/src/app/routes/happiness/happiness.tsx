@@ -1,10 +1,10 @@
 // /happiness: what the Ilé happiness guarantee promises, how a claim works step by step, what it does
-// not cover, and how to reach us. A signed-in customer sees their jobs completed in the last 7 days,
+// not cover, and how to reach us. A signed-in customer sees their jobs completed within the happiness window,
 // each with a way to raise a claim on its page; a visitor is asked to sign in.
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Ban, CircleCheck, HandCoins, LogIn, MessageCircle, Phone, ShieldCheck, UserRoundCheck, Wrench } from '../../../components/icons/index.ts';
-import { HAPPINESS_CLAIM_DAYS, formatDate } from '@ile/domain';
+import { HAPPINESS_WINDOW, formatDate } from '@ile/domain';
 import { ButtonAnchor, ButtonLink, Card, Container, LoadFailed } from '../../../components/ui/index.ts';
 import { paths } from '../../../config/routes.ts';
 import { site } from '../../../config/site.ts';
@@ -14,7 +14,7 @@ import { CLAIM_SECTION_ID, CLAIM_STATUS_LABELS, bookingsInClaimWindow, claimDead
 import { DocumentTitle } from '../../../components/document-title.tsx';
 import './happiness.css';
 
-const DAYS = `${HAPPINESS_CLAIM_DAYS} days`;
+const DAYS = HAPPINESS_WINDOW;
 
 const PROMISES = [
   {

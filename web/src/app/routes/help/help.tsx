@@ -4,7 +4,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { ExternalLink } from '../../../components/icons/index.ts';
-import { BOOKING_WINDOW_DAYS, HAPPINESS_CLAIM_DAYS } from '@ile/domain';
+import { BOOKING_WINDOW_DAYS, HAPPINESS_WINDOW, VETTING_SUMMARY } from '@ile/domain';
 import { paths } from '../../../config/routes.ts';
 import { site } from '../../../config/site.ts';
 import { ContentPage } from '../../layout/content-page.tsx';
@@ -126,8 +126,7 @@ const GROUPS: readonly Group[] = [
         q: 'How do you vet pros?',
         a: (
           <p>
-            Every pro shows us a government ID (NIN, driver’s licence, voter’s card or international passport), gives two references we call, and passes a
-            skills interview. Only then do they get jobs. Customers rate every job, and we pause pros who fall short.
+            Every pro passes our checks: {VETTING_SUMMARY}. Only then do they get jobs. Customers rate every job, and we pause pros who fall short.
           </p>
         ),
       },
@@ -205,7 +204,7 @@ const GROUPS: readonly Group[] = [
         q: 'The job wasn’t done properly. What can I do?',
         a: (
           <p>
-            Tell us within {HAPPINESS_CLAIM_DAYS} days of the job being completed. Under our <Link to={paths.happiness}>happiness guarantee</Link> we send a
+            Tell us within {HAPPINESS_WINDOW} of the job being completed. Under our <Link to={paths.happiness}>happiness guarantee</Link> we send a
             pro back to put it right at no cost, or refund you for what wasn’t done as booked.
           </p>
         ),

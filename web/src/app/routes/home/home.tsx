@@ -4,7 +4,7 @@
 // so it is useful before any call answers; the reviews fill in below, or quietly stay away.
 import { ArrowRight, BadgeCheck, ChevronRight, ShieldCheck, Timer, Wallet } from '../../../components/icons/index.ts';
 import { Link } from 'react-router-dom';
-import { HAPPINESS_CLAIM_DAYS, formatNaira } from '@ile/domain';
+import { HAPPINESS_CLAIM_DAYS, HAPPINESS_WINDOW, VETTING_SUMMARY, formatNaira } from '@ile/domain';
 import { ButtonLink, Container } from '../../../components/ui/index.ts';
 import { paths } from '../../../config/routes.ts';
 import { site } from '../../../config/site.ts';
@@ -30,7 +30,7 @@ const STEPS = [
   { title: 'Choose a service', text: 'Answer a few questions, like how many rooms or taps. Your price in Naira shows as you go: no haggling, no surprises.' },
   { title: 'Pick a day and time', text: 'Any day in the next 60 days: morning, afternoon or evening (WAT). Add your address and the nearest landmark.' },
   { title: 'Confirm and pay', text: 'Pay on Paystack’s secure checkout with your card, a bank transfer or USSD. We never see your card number.' },
-  { title: 'Your pro arrives', text: `We assign a vetted pro and tell you their name. Not happy with the work? Tell us within ${HAPPINESS_CLAIM_DAYS} days and we put it right.` },
+  { title: 'Your pro arrives', text: `We assign a vetted pro and tell you their name. Not happy with the work? Tell us within ${HAPPINESS_WINDOW} and we put it right.` },
 ] as const;
 
 export function HomeScreen() {
@@ -99,8 +99,7 @@ export function HomeScreen() {
         <section aria-labelledby="vetting-heading" className="home__section home__vetting">
           <h2 id="vetting-heading">Who comes to your home</h2>
           <p>
-            Only pros who pass our checks get jobs on Ilé. We check a government ID (NIN, driver’s licence, voter’s card or international passport), call two
-            people they have worked for, and meet them for a skills interview. After every job, customers rate them, and we stop sending work to pros who
+            Only pros who pass our checks get jobs on Ilé: {VETTING_SUMMARY}. After every job, customers rate them, and we stop sending work to pros who
             fall short.
           </p>
           <p>

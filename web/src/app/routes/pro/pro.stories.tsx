@@ -55,7 +55,8 @@ export const EmptyForm: Story = {
     for (const reason of ['Steady jobs', 'Paid on time', 'Your own hours']) await expect(canvas.getByRole('heading', { level: 3, name: reason })).toBeVisible();
     const vetting = canvas.getByRole('region', { name: 'How we vet pros' });
     await expect(vetting).toHaveTextContent('about 3 working days');
-    for (const step of ['ID check', 'References', 'A short skills interview']) await expect(within(vetting).getByText(step)).toBeVisible();
+    // The domain's one list of checks, each named.
+    for (const step of ['ID check', 'Two references', 'Background check', 'A skills interview']) await expect(within(vetting).getByText(step)).toBeVisible();
     const f = await form(canvasElement);
     // The whole catalogue to choose from, the 36 states and the FCT, the four IDs and seven days.
     await expect(within(f.getByRole('group', { name: 'Services you offer' })).getAllByRole('checkbox')).toHaveLength(17);

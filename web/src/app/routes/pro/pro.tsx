@@ -1,7 +1,7 @@
 // /pro and /pro/apply (seed: both show the same page): why join Ilé, what vetting involves, and the
 // application form. After sending, the receipt (kept under the `apply` type) replaces the form.
-import { BadgeCheck, CalendarClock, IdCard, MessageSquareText, Users, Wallet, Wrench } from '../../../components/icons/index.ts';
-import type { ServiceKey } from '@ile/domain';
+import { BadgeCheck, CalendarClock, IdCard, MessageSquareText, ShieldCheck, Users, Wallet, Wrench } from '../../../components/icons/index.ts';
+import { VETTING_STEPS, type ServiceKey, type VettingStep } from '@ile/domain';
 import { Card, Container } from '../../../components/ui/index.ts';
 import { site } from '../../../config/site.ts';
 import { BUNDLED_SERVICES } from '../../../features/catalogue/index.ts';
@@ -23,11 +23,8 @@ const REASONS = [
   { icon: CalendarClock, title: 'Your own hours', body: 'You choose the days you work and the services you offer. Change them whenever your week changes.' },
 ] as const;
 
-const VETTING = [
-  { icon: IdCard, title: 'ID check', body: 'Your NIN, driver’s licence, voter’s card or international passport.' },
-  { icon: MessageSquareText, title: 'References', body: 'Two people you have worked for, who we call.' },
-  { icon: Wrench, title: 'A short skills interview', body: 'A conversation with one of our experienced pros about the work you do.' },
-] as const;
+/** An icon for each of the domain's vetting steps (the list itself is the domain's). */
+const VETTING_ICONS: Record<VettingStep['key'], typeof IdCard> = { id: IdCard, references: MessageSquareText, background: ShieldCheck, interview: Wrench };
 
 export function ProScreen() {
   const receipt = useProApplicationReceipt();
@@ -68,15 +65,18 @@ export function ProScreen() {
           <h2 id="vetting-heading">How we vet pros</h2>
           <p>Customers let our pros into their homes, so we check everyone before their first job. It takes about 3 working days.</p>
           <ol className="pro-page__steps">
-            {VETTING.map(({ icon: Icon, title, body }) => (
-              <li key={title}>
+            {VETTING_STEPS.map(({ key, title, detail }) => {
+              const Icon = VETTING_ICONS[key];
+              return (
+              <li key={key}>
                 <Icon size={24} aria-hidden="true" />
                 <span>
                   <strong>{title}</strong>
-                  <span className="pro-page__step-body">{body}</span>
+                  <span className="pro-page__step-body">{detail}</span>
                 </span>
               </li>
-            ))}
+              );
+            })}
           </ol>
           <p className="pro-page__note">
             <BadgeCheck size={18} aria-hidden="true" /> Applying is free. Questions? Call <a href={site.support.phoneHref}>{site.support.phoneDisplay}</a>.

@@ -1,5 +1,6 @@
-// Every state of /pushnotetool: empty, the preview, one customer (unknown e-mail, sent), everyone
-// (confirm first, sent), failures that keep what was typed, and who may not use it.
+// Every state of /pushnotetool: empty, the preview, one person by e-mail or phone (unknown, bad
+// phone, sent), all customers and all pros (confirm first, sent), failures that keep what was typed,
+// and who may not use it.
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import type { SendNotificationRequest } from '../../../features/notifications/api/requests.ts';
@@ -19,16 +20,18 @@ type Story = StoryObj<typeof meta>;
 const TITLE = 'Rainy season AC check';
 const MESSAGE = 'Book an AC service this week and we check your stabiliser for free.';
 
-async function compose(canvasElement: HTMLElement, { link = '/services/ac-repairs', email }: { link?: string; email?: string } = {}) {
+async function compose(canvasElement: HTMLElement, { link = '/services/ac-repairs', email, phone }: { link?: string; email?: string; phone?: string } = {}) {
   const canvas = within(canvasElement);
   const form = await canvas.findByRole('form', { name: 'Compose' });
   const f = within(form);
   await userEvent.type(f.getByLabelText('Title'), TITLE);
   await userEvent.type(f.getByLabelText('Message'), MESSAGE);
   if (link) await userEvent.type(f.getByLabelText(/Link/), link);
-  if (email !== undefined) {
-    await userEvent.click(f.getByRole('radio', { name: /One customer/ }));
-    await userEvent.type(f.getByLabelText('Customer’s e-mail'), email);
+  if (email !== undefined || phone !== undefined) await userEvent.click(f.getByRole('radio', { name: /One person/ }));
+  if (email !== undefined) await userEvent.type(f.getByLabelText('Their e-mail'), email);
+  if (phone !== undefined) {
+    await userEvent.click(f.getByRole('radio', { name: 'Phone' }));
+    await userEvent.type(f.getByLabelText('Their phone'), phone);
   }
   return f;
 }
@@ -38,7 +41,8 @@ export const Empty: Story = {
     const canvas = within(canvasElement);
     const form = await canvas.findByRole('form', { name: 'Compose' });
     await expect(within(form).getByRole('radio', { name: /All customers/ })).toBeChecked();
-    await expect(within(form).queryByLabelText('Customer’s e-mail')).not.toBeInTheDocument();
+    await expect(within(form).getByRole('radio', { name: /All pros/ })).not.toBeChecked();
+    await expect(within(form).queryByLabelText('Their e-mail')).not.toBeInTheDocument();
     await expect(within(form).getByRole('button', { name: 'Send to all customers' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Notify customers' })).toHaveAttribute('aria-current', 'page');
   },
@@ -67,48 +71,105 @@ export const MissingFields: Story = {
     const form = await canvas.findByRole('form', { name: 'Compose' });
     const f = within(form);
     await userEvent.type(f.getByLabelText(/Link/), 'https://example.com');
-    await userEvent.click(f.getByRole('radio', { name: /One customer/ }));
-    await userEvent.click(f.getByRole('button', { name: 'Send to this customer' }));
+    await userEvent.click(f.getByRole('radio', { name: /One person/ }));
+    await userEvent.click(f.getByRole('button', { name: 'Send to this person' }));
     const summary = await canvas.findByRole('alert');
     await expect(summary).toHaveFocus();
     await expect(f.getByLabelText('Title')).toHaveAccessibleDescription(/Write a short title/);
-    await expect(f.getByLabelText('Message')).toHaveAccessibleDescription(/Write the message customers will read/);
+    await expect(f.getByLabelText('Message')).toHaveAccessibleDescription(/Write the message people will read/);
     await expect(f.getByLabelText(/Link/)).toHaveAccessibleDescription(/Use a path on this site that starts with \//);
-    await expect(f.getByLabelText('Customer’s e-mail')).toHaveAccessibleDescription(/Enter the e-mail address of the customer/);
+    await expect(f.getByLabelText('Their e-mail')).toHaveAccessibleDescription(/Enter the e-mail address of the person/);
     await expect(emptyLog.requests).toHaveLength(0);
   },
 };
 
 const unknownLog = createRequestLog<SendNotificationRequest>();
-export const OneCustomerUnknownEmail: Story = {
-  parameters: { msw: { handlers: { sendNotification: sendNotificationHandlers.unknownEmail(unknownLog) } } },
+export const OnePersonUnknownEmail: Story = {
+  parameters: { msw: { handlers: { sendNotification: sendNotificationHandlers.unknownPerson(unknownLog) } } },
   beforeEach: () => unknownLog.clear(),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const f = await compose(canvasElement, { email: 'nobody@example.ng' });
-    await userEvent.click(f.getByRole('button', { name: 'Send to this customer' }));
+    await userEvent.click(f.getByRole('button', { name: 'Send to this person' }));
     const summary = await canvas.findByRole('alert');
-    await expect(summary).toHaveTextContent(/^Please check the highlighted fieldsNo customer has an account with this e-mail address\.$/);
-    await expect(f.getByLabelText('Customer’s e-mail')).toHaveAccessibleDescription(/No customer has an account with this e-mail address\./);
+    await expect(summary).toHaveTextContent(/^Please check the highlighted fieldsNo customer or pro has an account with this e-mail address\.$/);
+    await expect(f.getByLabelText('Their e-mail')).toHaveAccessibleDescription(/No customer or pro has an account with this e-mail address\./);
     // Nothing lost: everything typed is still there to correct.
     await expect(f.getByLabelText('Title')).toHaveValue(TITLE);
     await expect(f.getByLabelText('Message')).toHaveValue(MESSAGE);
-    await expect(f.getByLabelText('Customer’s e-mail')).toHaveValue('nobody@example.ng');
-    await expect(unknownLog.requests).toEqual([{ title: TITLE, body: MESSAGE, link: '/services/ac-repairs', audience: 'one_customer', email: 'nobody@example.ng' }]);
+    await expect(f.getByLabelText('Their e-mail')).toHaveValue('nobody@example.ng');
+    await expect(unknownLog.requests).toEqual([{ title: TITLE, body: MESSAGE, link: '/services/ac-repairs', audience: 'one_person', email: 'nobody@example.ng' }]);
+  },
+};
+
+const unknownPhoneLog = createRequestLog<SendNotificationRequest>();
+export const OnePersonUnknownPhone: Story = {
+  parameters: { msw: { handlers: { sendNotification: sendNotificationHandlers.unknownPerson(unknownPhoneLog) } } },
+  beforeEach: () => unknownPhoneLog.clear(),
+  play: async ({ canvasElement }) => {
+    const f = await compose(canvasElement, { phone: '0805 999 0000' });
+    await userEvent.click(f.getByRole('button', { name: 'Send to this person' }));
+    await expect(await f.findByText('No customer or pro has an account with this phone number.')).toBeVisible();
+    await expect(f.getByLabelText('Their phone')).toHaveAttribute('aria-invalid', 'true');
+    await expect(f.getByLabelText('Their phone')).toHaveValue('0805 999 0000');
+    await expect(unknownPhoneLog.requests).toEqual([{ title: TITLE, body: MESSAGE, link: '/services/ac-repairs', audience: 'one_person', phone: '0805 999 0000' }]);
+  },
+};
+
+const badPhoneLog = createRequestLog<SendNotificationRequest>();
+export const OnePersonPhoneNotNigerian: Story = {
+  parameters: { msw: { handlers: { sendNotification: sendNotificationHandlers.ok(badPhoneLog) } } },
+  beforeEach: () => badPhoneLog.clear(),
+  play: async ({ canvasElement }) => {
+    const f = await compose(canvasElement, { phone: '01 234 5678' });
+    await userEvent.click(f.getByRole('button', { name: 'Send to this person' }));
+    await expect(f.getByLabelText('Their phone')).toHaveAccessibleDescription(/Enter a Nigerian mobile number, like 0803 123 4567\./);
+    await expect(badPhoneLog.requests).toHaveLength(0);
+  },
+};
+
+const phoneLog = createRequestLog<SendNotificationRequest>();
+export const SentToOnePersonByPhone: Story = {
+  parameters: { msw: { handlers: { sendNotification: sendNotificationHandlers.ok(phoneLog) } } },
+  beforeEach: () => phoneLog.clear(),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const f = await compose(canvasElement, { link: '', phone: '0803 555 0101' });
+    await userEvent.click(f.getByRole('button', { name: 'Send to this person' }));
+    const status = await canvas.findByRole('status');
+    await expect(status).toHaveTextContent('Sent to 1 person');
+    await expect(status).toHaveTextContent('(0803 555 0101)');
+    await expect(phoneLog.requests).toEqual([{ title: TITLE, body: MESSAGE, audience: 'one_person', phone: '0803 555 0101' }]);
+  },
+};
+
+const prosLog = createRequestLog<SendNotificationRequest>();
+export const SentToAllPros: Story = {
+  parameters: { msw: { handlers: { sendNotification: sendNotificationHandlers.ok(prosLog) } } },
+  beforeEach: () => prosLog.clear(),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const f = await compose(canvasElement, { link: '' });
+    await userEvent.click(f.getByRole('radio', { name: /All pros/ }));
+    await userEvent.click(f.getByRole('button', { name: 'Send to all pros' }));
+    const confirm = canvas.getByRole('group', { name: 'Send this to every pro?' });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Yes, send to all pros' }));
+    await expect(await canvas.findByRole('status')).toHaveTextContent('Sent to 38 pros');
+    await expect(prosLog.requests).toEqual([{ title: TITLE, body: MESSAGE, audience: 'all_pros' }]);
   },
 };
 
 const oneLog = createRequestLog<SendNotificationRequest>();
-export const SentToOneCustomer: Story = {
+export const SentToOnePersonByEmail: Story = {
   parameters: { msw: { handlers: { sendNotification: sendNotificationHandlers.ok(oneLog) } } },
   beforeEach: () => oneLog.clear(),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const f = await compose(canvasElement, { link: '', email: 'ada@example.ng' });
-    // One customer goes without a confirm step.
-    await userEvent.click(f.getByRole('button', { name: 'Send to this customer' }));
-    await expect(await canvas.findByRole('status')).toHaveTextContent('Sent to 1 customer');
-    await expect(oneLog.requests).toEqual([{ title: TITLE, body: MESSAGE, audience: 'one_customer', email: 'ada@example.ng' }]);
+    // One person goes without a confirm step.
+    await userEvent.click(f.getByRole('button', { name: 'Send to this person' }));
+    await expect(await canvas.findByRole('status')).toHaveTextContent('Sent to 1 person');
+    await expect(oneLog.requests).toEqual([{ title: TITLE, body: MESSAGE, audience: 'one_person', email: 'ada@example.ng' }]);
   },
 };
 
@@ -159,13 +220,13 @@ export const FailedThenSent: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const f = await compose(canvasElement, { email: 'ada@example.ng' });
-    await userEvent.click(f.getByRole('button', { name: 'Send to this customer' }));
+    await userEvent.click(f.getByRole('button', { name: 'Send to this person' }));
     const alert = await canvas.findByRole('alert');
     await expect(alert).toHaveTextContent('You seem to be offline');
     await expect(alert).toHaveTextContent('Your message is kept here');
     await expect(f.getByLabelText('Message')).toHaveValue(MESSAGE);
-    await userEvent.click(f.getByRole('button', { name: 'Send to this customer' }));
-    await expect(await canvas.findByRole('status')).toHaveTextContent('Sent to 1 customer');
+    await userEvent.click(f.getByRole('button', { name: 'Send to this person' }));
+    await expect(await canvas.findByRole('status')).toHaveTextContent('Sent to 1 person');
     await expect(retryLog.requests).toHaveLength(1);
   },
 };
@@ -188,7 +249,7 @@ export const RefusedByServer: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const f = await compose(canvasElement, { email: 'ada@example.ng' });
-    await userEvent.click(f.getByRole('button', { name: 'Send to this customer' }));
+    await userEvent.click(f.getByRole('button', { name: 'Send to this person' }));
     await expect(await canvas.findByRole('alert')).toHaveTextContent('You don’t have access to this');
   },
 };

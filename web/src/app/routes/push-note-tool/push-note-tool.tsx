@@ -1,7 +1,9 @@
 // /pushnotetool (admins only; the server refuses everyone else too): compose a title, a message and an
-// optional link on this site, for every customer or for one by e-mail; see it as customers will;
-// confirm before it goes to everyone; then "sent to N customers". A failure keeps everything typed.
+// optional link on this site, for every customer, every pro, or one person by e-mail or phone; see it
+// as they will; confirm before it goes to everyone; then "sent to N customers". A failure keeps
+// everything typed.
 import { useState, type FormEvent } from 'react';
+import { PHONE_HINT } from '@ile/domain';
 import { Send, SquarePen, TriangleAlert, Users } from '../../../components/icons/index.ts';
 import type { ApiError } from '../../../api/errors.ts';
 import { Alert, Button, EmailField, ErrorSummary, TextField, type FieldProblem } from '../../../components/ui/index.ts';
@@ -19,19 +21,40 @@ import {
   type ComposeField,
   type ComposeValues,
   type NotificationAudience,
+  type PersonBy,
   type SendNotificationRequest,
 } from '../../../features/notifications/index.ts';
 import './push-note-tool.css';
 
-const FIELD_IDS: Record<ComposeField, string> = { title: 'push-title', body: 'push-body', link: 'push-link', audience: 'push-audience', email: 'push-email' };
-const FIELD_ORDER: readonly ComposeField[] = ['title', 'body', 'link', 'audience', 'email'];
+const FIELD_IDS: Record<ComposeField, string> = { title: 'push-title', body: 'push-body', link: 'push-link', audience: 'push-audience', email: 'push-email', phone: 'push-phone' };
+const FIELD_ORDER: readonly ComposeField[] = ['title', 'body', 'link', 'audience', 'email', 'phone'];
 const AUDIENCES = [
   { value: 'all_customers', label: 'All customers', hint: 'Everyone with a customer account' },
-  { value: 'one_customer', label: 'One customer', hint: 'By their account’s e-mail address' },
+  { value: 'all_pros', label: 'All pros', hint: 'Everyone with a pro account' },
+  { value: 'one_person', label: 'One person', hint: 'A customer or a pro, by e-mail or phone' },
 ] as const;
+const PERSON_BY = [
+  { value: 'email', label: 'E-mail' },
+  { value: 'phone', label: 'Phone' },
+] as const;
+/** Who "everyone" is, for the confirm step and the send button. */
+const EVERYONE: Record<'all_customers' | 'all_pros', { every: string; all: string }> = {
+  all_customers: { every: 'every customer', all: 'all customers' },
+  all_pros: { every: 'every pro', all: 'all pros' },
+};
 
 function isAudience(value: string): value is NotificationAudience {
-  return value === 'all_customers' || value === 'one_customer';
+  return AUDIENCES.some((audience) => audience.value === value);
+}
+
+function isPersonBy(value: string): value is PersonBy {
+  return value === 'email' || value === 'phone';
+}
+
+/** What sent goes to, for the success message: "(ada@example.ng)", "(0803 555 0101)". */
+function whoText(body: SendNotificationRequest): string {
+  const who = body.email ?? body.phone;
+  return who ? ` (${who})` : '';
 }
 
 function isComposeField(key: string): key is ComposeField {
@@ -60,11 +83,11 @@ export function PushNoteToolScreen() {
   const [confirming, setConfirming] = useState<SendNotificationRequest | null>(null);
   const [sent, setSent] = useState<{ recipients: number; body: SendNotificationRequest } | null>(null);
 
-  const change = (field: ComposeField, value: string) => {
+  const change = (field: keyof ComposeValues, value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
     setConfirming(null);
     setErrors((current) => {
-      if (!(field in current)) return current;
+      if (!isComposeField(field) || !(field in current)) return current;
       const next = { ...current };
       delete next[field];
       return next;
@@ -105,8 +128,8 @@ export function PushNoteToolScreen() {
     if (!result.ok) return fail({ title: 'Please check the highlighted fields' }, result.errors);
     setErrors({});
     setFailure(null);
-    // Everyone at once can't be taken back: ask first. One customer goes straight away.
-    if (result.body.audience === 'all_customers') setConfirming(result.body);
+    // Everyone at once can't be taken back: ask first. One person goes straight away.
+    if (result.body.audience !== 'one_person') setConfirming(result.body);
     else deliver(result.body);
   };
 
@@ -124,8 +147,8 @@ export function PushNoteToolScreen() {
   if (sent) {
     return (
       <AdminPage title="Notify customers">
-        <Alert tone="success" title={`Sent to ${recipientsText(sent.recipients)}`} live>
-          <p>It is in their notifications on the dashboard now{sent.body.audience === 'one_customer' && sent.body.email ? ` (${sent.body.email})` : ''}.</p>
+        <Alert tone="success" title={`Sent to ${recipientsText(sent.recipients, sent.body.audience)}`} live>
+          <p>It is in their notifications on the dashboard now{whoText(sent.body)}.</p>
         </Alert>
         <section className="admin-section" aria-labelledby="push-sent-heading">
           <h2 id="push-sent-heading">What they see</h2>
@@ -139,10 +162,11 @@ export function PushNoteToolScreen() {
     );
   }
 
-  const oneCustomer = values.audience === 'one_customer';
+  const onePerson = values.audience === 'one_person';
+  const everyone = values.audience === 'one_person' ? null : EVERYONE[values.audience];
   return (
     <AdminPage title="Notify customers">
-      <p className="push-tool__intro">Send an in-app notification: it shows in customers’ notifications on their dashboard, with a count on the bell.</p>
+      <p className="push-tool__intro">Send an in-app notification: it shows in their notifications on the dashboard, with a count on the bell.</p>
       {failure || problems.length > 0 ? (
         <ErrorSummary title={failure?.title ?? 'Please check the highlighted fields'} message={failure?.message} problems={problems} focusRequest={focusRequest} />
       ) : null}
@@ -191,17 +215,44 @@ export function PushNoteToolScreen() {
             if (isAudience(value)) change('audience', value);
           }}
         />
-        {oneCustomer ? (
-          <EmailField
-            id={FIELD_IDS.email}
-            label="Customer’s e-mail"
-            required
-            hint="The e-mail address of their Ilé account."
-            autoComplete="off"
-            value={values.email}
-            onChange={(e) => change('email', e.target.value)}
-            error={errors.email}
-          />
+        {onePerson ? (
+          <>
+            <ChoiceCards
+              id="push-person-by"
+              name="personBy"
+              legend="Find them by"
+              options={PERSON_BY}
+              value={values.personBy}
+              onChange={(value) => {
+                if (isPersonBy(value)) change('personBy', value);
+              }}
+            />
+            {values.personBy === 'email' ? (
+              <EmailField
+                id={FIELD_IDS.email}
+                label="Their e-mail"
+                required
+                hint="The e-mail address of their Ilé account."
+                autoComplete="off"
+                value={values.email}
+                onChange={(e) => change('email', e.target.value)}
+                error={errors.email}
+              />
+            ) : (
+              <TextField
+                id={FIELD_IDS.phone}
+                label="Their phone"
+                required
+                type="tel"
+                inputMode="tel"
+                autoComplete="off"
+                hint={`The phone number of their Ilé account. ${PHONE_HINT}`}
+                value={values.phone}
+                onChange={(e) => change('phone', e.target.value)}
+                error={errors.phone}
+              />
+            )}
+          </>
         ) : null}
 
         <section className="push-tool__preview" aria-labelledby="push-preview-heading">
@@ -211,7 +262,7 @@ export function PushNoteToolScreen() {
             notification={{
               kind: 'announcement',
               title: values.title.trim() || 'Your title',
-              body: values.body.trim() || 'Your message shows here, as customers will read it.',
+              body: values.body.trim() || 'Your message shows here, as people will read it.',
               link: values.link.trim() || null,
               readAt: null,
               createdAt: new Date().toISOString(),
@@ -223,12 +274,12 @@ export function PushNoteToolScreen() {
           <div className="push-tool__confirm" role="group" aria-labelledby="push-confirm-heading">
             <p id="push-confirm-heading" className="push-tool__confirm-title">
               <TriangleAlert size={20} aria-hidden="true" />
-              Send this to every customer?
+              Send this to {everyone?.every}?
             </p>
-            <p>It lands in every customer’s notifications at once and can’t be taken back.</p>
+            <p>It lands in {everyone?.every}’s notifications at once and can’t be taken back.</p>
             <Button onClick={() => deliver(confirming)} loading={send.isPending} loadingLabel="Sending…" fullWidth>
               <Users size={18} aria-hidden="true" />
-              Yes, send to all customers
+              Yes, send to {everyone?.all}
             </Button>
             <Button variant="ghost" onClick={() => setConfirming(null)} fullWidth>
               Go back and edit
@@ -237,7 +288,7 @@ export function PushNoteToolScreen() {
         ) : (
           <Button type="submit" loading={send.isPending} loadingLabel="Sending…" fullWidth>
             <Send size={18} aria-hidden="true" />
-            {oneCustomer ? 'Send to this customer' : 'Send to all customers'}
+            {everyone ? `Send to ${everyone.all}` : 'Send to this person'}
           </Button>
         )}
       </form>

@@ -5,7 +5,7 @@
 // (domain/src/booking-status.ts, the BFF's bookings and admin-bookings modules).
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { BOOKING_WINDOW_DAYS, HAPPINESS_CLAIM_DAYS } from '@ile/domain';
+import { BOOKING_WINDOW_DAYS, HAPPINESS_WINDOW, VETTING_SUMMARY } from '@ile/domain';
 import { paths } from '../../../config/routes.ts';
 import { site } from '../../../config/site.ts';
 import { TIME_WINDOW_WORDS } from './time-windows.ts';
@@ -168,7 +168,7 @@ export function TermsScreen() {
 
       <Section id="happiness">
         <p>
-          If a job isn’t done as booked, tell us within {HAPPINESS_CLAIM_DAYS} days of it being marked completed, from the booking’s page or by phone. We
+          If a job isn’t done as booked, tell us within {HAPPINESS_WINDOW} of it being marked completed, from the booking’s page or by phone. We
           call you within one working day and put it right at no cost, or refund you for the part of the job that wasn’t done as booked. What it covers, and
           what it doesn’t, is on the <Link to={paths.happiness}>happiness guarantee</Link> page, which forms part of these terms.
         </p>
@@ -177,8 +177,7 @@ export function TermsScreen() {
       <Section id="pros">
         <ul>
           <li>
-            Pros are independent professionals, not Ilé employees. Before their first job each one passes our checks: a government ID (NIN, driver’s
-            licence, voter’s card or international passport), two references and a skills interview.
+            Pros are independent professionals, not Ilé employees. Before their first job each one passes our checks: {VETTING_SUMMARY}.
           </li>
           <li>Pros must do the work as booked, with care for you and your home, and must not ask you for payment outside Ilé.</li>
           <li>We may pause or remove a pro at any time, for example after complaints or poor reviews.</li>
@@ -216,7 +215,7 @@ export function TermsScreen() {
         <ul>
           <li>We are responsible for taking your booking, handling your payment, checking the pros we send, and keeping the promises in these terms.</li>
           <li>
-            Damage a pro causes while doing your job is covered by the happiness guarantee. Tell us about it within {HAPPINESS_CLAIM_DAYS} days, with
+            Damage a pro causes while doing your job is covered by the happiness guarantee. Tell us about it within {HAPPINESS_WINDOW}, with
             photos if you can.
           </li>
           <li>

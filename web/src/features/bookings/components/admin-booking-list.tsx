@@ -1,6 +1,6 @@
 // Bookings as the admin scans them: service and status, the visit's day, window and place, the
-// customer, the pro (or that none is assigned yet), the reference and the amount; a tap opens the
-// booking. Shared by the queue on /admin_area and a pro's bookings on /admin_area/pro/view/:id.
+// customer, the pro (or that none is assigned yet, and who declined it), the reference and the
+// amount; a tap opens the booking. Shared by the queue on /admin_area and a pro's bookings on /admin_area/pro/view/:id.
 import { Link } from 'react-router-dom';
 import { ChevronRight } from '../../../components/icons/index.ts';
 import { formatNaira } from '@ile/domain';
@@ -22,7 +22,7 @@ export function AdminBookingList({ items, label }: { items: readonly AdminBookin
   );
 }
 
-function AdminBookingRow({ item: { booking, customer, pro } }: { item: AdminBooking }) {
+function AdminBookingRow({ item: { booking, customer, pro, declined } }: { item: AdminBooking }) {
   const { address } = booking.visit;
   return (
     <Link to={paths.adminBooking(booking.id)} className="admin-row">
@@ -36,6 +36,11 @@ function AdminBookingRow({ item: { booking, customer, pro } }: { item: AdminBook
       <span className="admin-row__line">
         {address.area}, {address.state === 'FCT' ? 'FCT' : `${address.state} State`} · {customer.name}
       </span>
+      {declined ? (
+        <span className="admin-row__flag">
+          Declined by pro: {declined.proName} — {declined.reason}
+        </span>
+      ) : null}
       <span className="admin-row__bottom">
         <span className="admin-row__muted">Ref. {booking.reference}</span>
         <span className={pro ? 'admin-row__muted' : 'admin-row__flag'}>{pro ? `Pro: ${pro.name}` : 'No pro yet'}</span>

@@ -10,7 +10,7 @@ export type ClaimRequest = paths['/app/bookings/{id}/claim']['post']['requestBod
 /**
  * Raises a claim on one of the customer's completed bookings. 201: the claim, open. 400: field
  * messages. 404: not this customer's booking. 409 booking_not_completed, claim_window_closed (more
- * than 7 days after completion) or claim_exists (one per booking).
+ * than the happiness window after completion) or claim_exists (one per booking).
  */
 export async function raiseClaim(client: ApiClient, bookingId: string, body: ClaimRequest): Promise<Claim> {
   return (await unwrap(client.POST('/app/bookings/{id}/claim', { params: { path: { id: bookingId } }, body }))).data;

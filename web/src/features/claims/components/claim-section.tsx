@@ -4,7 +4,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { ClipboardCheck, ShieldCheck } from '../../../components/icons/index.ts';
-import { claimWindowOpen, formatDate } from '@ile/domain';
+import { claimWindowOpen, formatDate, HAPPINESS_WINDOW } from '@ile/domain';
 import type { ApiError } from '../../../api/errors.ts';
 import type { Booking } from '../../../api/types.ts';
 import { Alert, Button } from '../../../components/ui/index.ts';
@@ -104,8 +104,8 @@ function WindowClosed({ completedAt }: { completedAt: string | null }) {
     <div className="claim__closed">
       <p>
         {completedAt
-          ? `Claims can be raised online for 7 days after a job; for this one that ended at ${claimDeadline(completedAt)}.`
-          : 'Claims can be raised online for 7 days after a job is completed.'}{' '}
+          ? `Claims can be raised online for ${HAPPINESS_WINDOW} after a job; for this one that ended at ${claimDeadline(completedAt)}.`
+          : `Claims can be raised online for ${HAPPINESS_WINDOW} after a job is completed.`}{' '}
         If something is still wrong, talk to us and we will see what we can do.
       </p>
       <CallUs />
@@ -114,7 +114,7 @@ function WindowClosed({ completedAt }: { completedAt: string | null }) {
 }
 
 const CONFLICT_TITLES: Record<string, string> = {
-  claim_window_closed: 'The 7 days for a claim have passed',
+  claim_window_closed: `The ${HAPPINESS_WINDOW} for a claim have passed`,
   claim_exists: 'You have already raised a claim on this booking',
   booking_not_completed: 'This job is not marked completed yet',
   not_found: 'We can’t find this booking on your account',

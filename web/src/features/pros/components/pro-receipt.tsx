@@ -2,7 +2,7 @@
 // what happens next. It takes focus when it appears, so a screen reader hears it at once.
 import { useEffect, useRef } from 'react';
 import { CircleCheck } from '../../../components/icons/index.ts';
-import { formatDate, type ServiceKey } from '@ile/domain';
+import { formatDate, VETTING_SUMMARY, type ServiceKey } from '@ile/domain';
 import type { ProApplication } from '../../../api/types.ts';
 import { Button } from '../../../components/ui/index.ts';
 import './pros.css';
@@ -45,8 +45,7 @@ export function ProReceipt({ application, serviceName, onApplyAgain }: ProReceip
       </dl>
       <h3>What happens next</h3>
       <ol className="pro-receipt__steps">
-        <li>Within 3 working days we call you to check your ID and to ask for two references.</li>
-        <li>We invite you to a short skills interview near you.</li>
+        <li>Within 3 working days we call you to start our checks: {VETTING_SUMMARY}.</li>
         <li>Once you are approved, we start sending you jobs in your area.</li>
       </ol>
       <p>Quote your reference {application.reference} whenever you call us.</p>

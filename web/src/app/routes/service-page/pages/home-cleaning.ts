@@ -1,5 +1,6 @@
 // /services/home-cleaning: the page's own module, its copy and its form (route-tree.tsx loads it with
 // the shared service-page screen), so the page downloads no other service's words or form.
+import { HAPPINESS_WINDOW } from '@ile/domain';
 import { HOME_CLEANING_FORM } from '../../../../features/service-forms/configs/home-cleaning.ts';
 import type { ServicePageContent } from '../page-content.ts';
 
@@ -11,7 +12,7 @@ export const PAGE: ServicePageContent<'home-cleaning'> = {
     steps: [
       'Tell us how many bedrooms and bathrooms, and pick standard, deep or move-in/out cleaning. The price updates as you go.',
       'Choose a day and a morning, afternoon or evening slot. A vetted cleaner is assigned and you get their name and phone number.',
-      'The cleaner arrives with supplies and works through the checklist. Not happy with a room? Tell us within 24 hours and we send someone back free.',
+      `The cleaner arrives with supplies and works through the checklist. Not happy with a room? Tell us within ${HAPPINESS_WINDOW} and we send someone back free.`,
     ],
     goodToKnow: [
       'Standard cleaning suits homes cleaned in the last month; for anything longer, choose a deep clean.',
