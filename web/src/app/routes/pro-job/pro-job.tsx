@@ -11,6 +11,7 @@ import { Alert, Button, ButtonLink, Card, Container, LoadFailed, Spinner, Status
 import { TextArea } from '../../../components/ui/text-area.tsx';
 import { DocumentTitle } from '../../../components/document-title.tsx';
 import { paths } from '../../../config/routes.ts';
+import { jobWhen } from '../../pro-jobs/job-when.ts';
 import { site } from '../../../config/site.ts';
 import { FactList } from '../../../features/bookings/components/booking-facts.tsx';
 import { formatAddress } from '../../../features/bookings/components/format.ts';
@@ -19,7 +20,6 @@ import {
   JobStageChip,
   canDecline,
   jobStage,
-  jobWhen,
   mapsLink,
   useDeclineJob,
   useMarkJobStep,
