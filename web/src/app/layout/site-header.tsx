@@ -29,8 +29,9 @@ export function navItemsFor(user: CurrentUserState): NavItem[] {
     { kind: 'document', label: 'Help', href: site.helpCentreUrl, external: true },
   ];
   if (!user) return [...common, { kind: 'route', label: 'Sign In', to: paths.signIn }];
-  if (user.role === 'pro') return [...common, { kind: 'route', label: 'My jobs', to: paths.proJobs }, { kind: 'document', label: 'Logout', href: LOGOUT_HREF }];
-  return [...common, { kind: 'route', label: 'Bookings', to: paths.dashboard }, { kind: 'document', label: 'Logout', href: LOGOUT_HREF }];
+  // A pro's own page is their jobs; a customer's, their bookings.
+  const own: NavItem = user.role === 'pro' ? { kind: 'route', label: 'My jobs', to: paths.proJobs } : { kind: 'route', label: 'Bookings', to: paths.dashboard };
+  return [...common, own, { kind: 'document', label: 'Logout', href: LOGOUT_HREF }];
 }
 
 export function SiteHeader({ user }: { user: CurrentUserState }) {
@@ -56,7 +57,7 @@ export function SiteHeader({ user }: { user: CurrentUserState }) {
           <Logo />
         </Link>
         <span className="site-header__bell">
-          <NotificationBell enabled={Boolean(user && (user.role === 'user' || isPro))} to={isPro ? `${paths.proJobs}#notifications` : paths.dashboardNotifications} />
+          <NotificationBell enabled={Boolean(user && !isAdmin)} to={isPro ? `${paths.proJobs}#notifications` : paths.dashboardNotifications} />
         </span>
         <button
           ref={menuButton}
