@@ -40,8 +40,8 @@ export function SiteHeader({ user }: { user: CurrentUserState }) {
   // The menu is open for the location it was opened at: any navigation closes it.
   const [openAt, setOpenAt] = useState<string | null>(null);
   const open = openAt === location.key;
-  const isAdmin = Boolean(user && user.role === 'admin');
-  const isPro = Boolean(user && user.role === 'pro');
+  const role = user ? user.role : null;
+  const isAdmin = role === 'admin';
 
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Escape' && open) {
@@ -57,7 +57,7 @@ export function SiteHeader({ user }: { user: CurrentUserState }) {
           <Logo />
         </Link>
         <span className="site-header__bell">
-          <NotificationBell enabled={Boolean(user && !isAdmin)} to={isPro ? `${paths.proJobs}#notifications` : paths.dashboardNotifications} />
+          <NotificationBell enabled={role === 'user' || role === 'pro'} to={role === 'pro' ? `${paths.proJobs}#notifications` : paths.dashboardNotifications} />
         </span>
         <button
           ref={menuButton}
@@ -88,7 +88,7 @@ export function SiteHeader({ user }: { user: CurrentUserState }) {
             ))}
           </ul>
           {/* Admins and pros are past "become a pro". */}
-          {isAdmin || isPro ? null : (
+          {role === 'admin' || role === 'pro' ? null : (
             <ButtonLink to={paths.pro} variant="accent" size="sm" className="site-nav__cta" fullWidth={open}>
               Become a Pro
             </ButtonLink>
