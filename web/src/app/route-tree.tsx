@@ -87,13 +87,14 @@ export function createAppRoutes(): RouteObject[] {
             // Become a Pro: both paths show the same page (seed).
             { path: 'pro', element: lazyScreen(() => import('./routes/pro/pro.tsx'), 'ProScreen'), handle: prerenderHandle('src/app/routes/pro/pro.tsx') },
             { path: 'pro/apply', element: lazyScreen(() => import('./routes/pro/pro.tsx'), 'ProScreen'), handle: prerenderHandle('src/app/routes/pro/pro.tsx') },
-            // A signed-in pro's own jobs, behind the pro guard; an unknown path inside it is not found.
+            // A signed-in pro's own jobs (both screens in one chunk, see pro-screens.ts), behind the pro guard;
+            // an unknown path inside it is not found.
             {
               path: 'pro/jobs',
               element: <Guard rule="pro" />,
               children: [
-                { index: true, element: lazyScreen(() => import('./routes/pro-jobs/pro-jobs.tsx'), 'ProJobsScreen') },
-                { path: ':bookingId', element: lazyScreen(() => import('./routes/pro-job/pro-job.tsx'), 'ProJobScreen') },
+                { index: true, element: lazyScreen(() => import('./pro-jobs/pro-screens.ts'), 'ProJobsScreen') },
+                { path: ':bookingId', element: lazyScreen(() => import('./pro-jobs/pro-screens.ts'), 'ProJobScreen') },
                 { path: '*', element: <NotFoundScreen /> },
               ],
             },

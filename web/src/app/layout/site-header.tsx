@@ -29,8 +29,9 @@ export function navItemsFor(user: CurrentUserState): NavItem[] {
     { kind: 'document', label: 'Help', href: site.helpCentreUrl, external: true },
   ];
   if (!user) return [...common, { kind: 'route', label: 'Sign In', to: paths.signIn }];
-  if (user.role === 'pro') return [...common, { kind: 'route', label: 'My jobs', to: paths.proJobs }, { kind: 'document', label: 'Logout', href: LOGOUT_HREF }];
-  return [...common, { kind: 'route', label: 'Bookings', to: paths.dashboard }, { kind: 'document', label: 'Logout', href: LOGOUT_HREF }];
+  // A pro's own page is their jobs; a customer's, their bookings.
+  const own: NavItem = user.role === 'pro' ? { kind: 'route', label: 'My jobs', to: paths.proJobs } : { kind: 'route', label: 'Bookings', to: paths.dashboard };
+  return [...common, own, { kind: 'document', label: 'Logout', href: LOGOUT_HREF }];
 }
 
 export function SiteHeader({ user }: { user: CurrentUserState }) {
@@ -39,8 +40,8 @@ export function SiteHeader({ user }: { user: CurrentUserState }) {
   // The menu is open for the location it was opened at: any navigation closes it.
   const [openAt, setOpenAt] = useState<string | null>(null);
   const open = openAt === location.key;
-  const isAdmin = Boolean(user && user.role === 'admin');
-  const isPro = Boolean(user && user.role === 'pro');
+  const role = user ? user.role : null;
+  const isAdmin = role === 'admin';
 
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Escape' && open) {
@@ -56,7 +57,7 @@ export function SiteHeader({ user }: { user: CurrentUserState }) {
           <Logo />
         </Link>
         <span className="site-header__bell">
-          <NotificationBell enabled={Boolean(user && (user.role === 'user' || isPro))} to={isPro ? `${paths.proJobs}#notifications` : paths.dashboardNotifications} />
+          <NotificationBell enabled={role === 'user' || role === 'pro'} to={role === 'pro' ? `${paths.proJobs}#notifications` : paths.dashboardNotifications} />
         </span>
         <button
           ref={menuButton}
@@ -87,7 +88,7 @@ export function SiteHeader({ user }: { user: CurrentUserState }) {
             ))}
           </ul>
           {/* Admins and pros are past "become a pro". */}
-          {isAdmin || isPro ? null : (
+          {role === 'admin' || role === 'pro' ? null : (
             <ButtonLink to={paths.pro} variant="accent" size="sm" className="site-nav__cta" fullWidth={open}>
               Become a Pro
             </ButtonLink>

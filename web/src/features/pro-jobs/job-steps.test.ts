@@ -1,8 +1,8 @@
 // Proves a job's stage is read from its status and times, that a pro may decline only before starting,
-// that the map link carries the whole address, and how the day and window are said.
+// and that the map link carries the whole address.
 import { describe, expect, it } from 'vitest';
 import { buildProJob } from '../../testing/fixtures/pro-jobs.ts';
-import { canDecline, jobStage, jobWhen, mapsLink } from './job-steps.ts';
+import { canDecline, jobStage, mapsLink } from './job-steps.ts';
 
 describe('jobStage', () => {
   it('reads each step of a job', () => {
@@ -28,13 +28,5 @@ describe('mapsLink', () => {
   it('searches for street, area, city and state', () => {
     const link = mapsLink({ street: '12 Aminu Kano Crescent', area: 'Wuse 2', city: 'Abuja', state: 'FCT' });
     expect(link).toBe('https://www.google.com/maps/search/?api=1&query=12%20Aminu%20Kano%20Crescent%2C%20Wuse%202%2C%20Abuja%2C%20FCT');
-  });
-});
-
-describe('jobWhen', () => {
-  it('says the day and the window in WAT', () => {
-    expect(jobWhen({ date: '2026-12-05', timeWindow: 'morning' })).toBe('Saturday 5 December 2026, morning 8am–12pm');
-    expect(jobWhen({ date: '2026-12-05', timeWindow: 'afternoon' })).toBe('Saturday 5 December 2026, afternoon 12pm–4pm');
-    expect(jobWhen({ date: '2026-12-05', timeWindow: 'evening' })).toBe('Saturday 5 December 2026, evening 4pm–7pm');
   });
 });

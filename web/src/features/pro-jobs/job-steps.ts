@@ -1,6 +1,5 @@
 // Where a pro's job stands, in the pro's own words, and which step comes next. The BFF keeps
 // on-the-way inside pro_assigned, so the step is read from the times as well as the status.
-import { WINDOW_HOURS, formatVisitDay } from '@ile/domain';
 import type { ProJob } from './api/requests.ts';
 
 export type ProJobStage = 'assigned' | 'on_the_way' | 'started' | 'done' | 'cancelled';
@@ -35,14 +34,4 @@ export function canDecline(stage: ProJobStage): boolean {
 export function mapsLink(address: ProJob['visit']['address']): string {
   const query = [address.street, address.area, address.city, address.state].join(', ');
   return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(query)}`;
-}
-
-function hour(h: number): string {
-  return h < 12 ? `${h}am` : `${h === 12 ? 12 : h - 12}pm`;
-}
-
-/** "Saturday 5 December 2026, morning 8am–12pm": the day and window as a pro says them (WAT). */
-export function jobWhen(visit: Pick<ProJob['visit'], 'date' | 'timeWindow'>): string {
-  const { start, end } = WINDOW_HOURS[visit.timeWindow];
-  return `${formatVisitDay(visit.date)}, ${visit.timeWindow} ${hour(start)}–${hour(end)}`;
 }

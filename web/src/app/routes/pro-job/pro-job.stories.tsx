@@ -37,6 +37,9 @@ export const Assigned: Story = {
     await expect(canvas.getByRole('link', { name: 'Call 0803 123 4567' })).toHaveAttribute('href', 'tel:+2348031234567');
     await expect(canvas.getByRole('link', { name: 'WhatsApp Ada' })).toHaveAttribute('href', expect.stringMatching(/^https:\/\/wa\.me\/2348031234567\?text=/));
     await expect(canvas.getByText('The gate is blue. Please call when you reach Banex.')).toBeVisible();
+    // The job in the words of its service's form, which loads on its own.
+    await expect(await canvas.findByText('Deep clean')).toBeVisible();
+    await expect(canvas.getByText('Type of cleaning')).toBeVisible();
     const price = canvas.getByRole('table', { name: 'Price breakdown in Naira' });
     await expect(within(price).getByRole('row', { name: /Total ₦43,000/ })).toBeVisible();
     const next = await steps(canvasElement);

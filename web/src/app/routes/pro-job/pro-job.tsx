@@ -2,6 +2,7 @@
 // is theirs, what to do and the price, then the next step (on my way, start, done) and declining,
 // each confirmed on the screen first. The server has the last word: a 409 is shown by its action.
 import { useState, type FormEvent } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router-dom';
 import { ArrowLeft, CircleX, MapPin, MessageCircle, Phone, SearchX } from '../../../components/icons/index.ts';
 import { formatNigerianPhone, formatVisitDay, telHref, visitDayHasCome, whatsAppLink } from '@ile/domain';
@@ -10,6 +11,7 @@ import { Alert, Button, ButtonLink, Card, Container, LoadFailed, Spinner, Status
 import { TextArea } from '../../../components/ui/text-area.tsx';
 import { DocumentTitle } from '../../../components/document-title.tsx';
 import { paths } from '../../../config/routes.ts';
+import { jobWhen } from '../../pro-jobs/job-when.ts';
 import { site } from '../../../config/site.ts';
 import { FactList } from '../../../features/bookings/components/booking-facts.tsx';
 import { formatAddress } from '../../../features/bookings/components/format.ts';
@@ -18,7 +20,6 @@ import {
   JobStageChip,
   canDecline,
   jobStage,
-  jobWhen,
   mapsLink,
   useDeclineJob,
   useMarkJobStep,
@@ -27,7 +28,7 @@ import {
   type ProJob,
   type ProJobStage,
 } from '../../../features/pro-jobs/index.ts';
-import { defaultDetails, detailLines, formConfig, toDetailValues } from '../../../features/service-forms/index.ts';
+import { defaultDetails, detailLines, draftFormQueryOptions, toDetailValues } from '../../../features/service-forms/index.ts';
 import '../../../features/pro-jobs/components/pro-jobs.css';
 import './pro-job.css';
 
@@ -88,8 +89,6 @@ function JobLoader({ bookingId, onDeclined }: { bookingId: string; onDeclined: (
 function JobView({ job, onDeclined }: { job: ProJob; onDeclined: () => void }) {
   const [notice, setNotice] = useState<string | null>(null);
   const stage = jobStage(job);
-  const form = formConfig(job.service);
-  const details = detailLines(form, toDetailValues(form, job.details, defaultDetails(form)));
   const { address } = job.visit;
   return (
     <Container className="pro-page pro-job">
@@ -135,15 +134,7 @@ function JobView({ job, onDeclined }: { job: ProJob; onDeclined: () => void }) {
         </a>
       </Card>
 
-      <Card className="pro-page__card">
-        <h2 className="pro-job__heading">The job</h2>
-        <FactList
-          rows={[
-            ...details.map((line) => ({ label: line.label, value: line.value })),
-            ...(job.visit.notes ? [{ label: 'Notes from the customer', value: job.visit.notes }] : []),
-          ]}
-        />
-      </Card>
+      <JobDetails job={job} />
 
       <Card className="pro-page__card">
         <PriceBreakdown price={job.price} />
@@ -158,6 +149,25 @@ function JobView({ job, onDeclined }: { job: ProJob; onDeclined: () => void }) {
 
       {canDecline(stage) ? <DeclineJob job={job} onDeclined={onDeclined} /> : null}
     </Container>
+  );
+}
+
+/** What to do, in the words of the service's form: loaded on its own, so this screen holds no other service's form. */
+function JobDetails({ job }: { job: ProJob }) {
+  const service = useQuery(draftFormQueryOptions(job.service));
+  const form = service.data?.form;
+  // Until the form's words arrive (or if they can't), the customer's notes still show.
+  const details = form ? detailLines(form, toDetailValues(form, job.details, defaultDetails(form))) : [];
+  return (
+    <Card className="pro-page__card">
+      <h2 className="pro-job__heading">The job</h2>
+      <FactList
+        rows={[
+          ...details.map((line) => ({ label: line.label, value: line.value })),
+          ...(job.visit.notes ? [{ label: 'Notes from the customer', value: job.visit.notes }] : []),
+        ]}
+      />
+    </Card>
   );
 }
 

@@ -2,7 +2,7 @@
 // retry), paused by the office, and who may not see them (a customer, a signed-out visitor).
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { jobWhen } from '../../../features/pro-jobs/index.ts';
+import { jobWhen } from '../../pro-jobs/job-when.ts';
 import { buildProJobs } from '../../../testing/fixtures/index.ts';
 import { currentUserHandlers, proJobsHandlers } from '../../../testing/mocks/index.ts';
 import { appAt, storyLocation } from '../../../testing/storybook/app-story.ts';

@@ -6,9 +6,10 @@ import { isApiError } from '../../../api/errors.ts';
 import { Alert, Container, LoadFailed, Spinner } from '../../../components/ui/index.ts';
 import { DocumentTitle } from '../../../components/document-title.tsx';
 import { paths } from '../../../config/routes.ts';
+import { jobWhen } from '../../pro-jobs/job-when.ts';
 import { site } from '../../../config/site.ts';
 import { NotificationsPanel } from '../../../features/notifications/index.ts';
-import { JobStageChip, jobStage, jobWhen, useProJobs, type ProJob } from '../../../features/pro-jobs/index.ts';
+import { JobStageChip, jobStage, useProJobs, type ProJob } from '../../../features/pro-jobs/index.ts';
 import '../../../features/pro-jobs/components/pro-jobs.css';
 import './pro-jobs.css';
 
