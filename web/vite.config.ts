@@ -95,6 +95,10 @@ const FORM = /[\\/](web[\\/]src[\\/](components[\\/]ui[\\/](field|choice-cards|s
 // booking request and its answer, the customer's bookings. A service page downloads it while the
 // customer types (booking-screens.ts), not before the form works: 5 KiB less before it does.
 const CHECKOUT = /[\\/]web[\\/]src[\\/](features[\\/](bookings|auth)[\\/]|features[\\/]service-forms[\\/](form-loaders|draft-summary)|lib[\\/](person-checks|booking-idempotency)\.ts$)/;
+// Domain text and links no service page uses: the vetting steps (about, help, terms, /pro) and WhatsApp
+// links (a booking's and a job's page). In 'common' they cost every service page 0.5 KiB; left
+// out, the pages that use them share a small file.
+const NOT_ON_SERVICE_PAGES = /[\\/]domain[\\/]src[\\/](vetting|whatsapp)\.ts$/;
 // Parts of the design system that only admin screens use: never in 'common', which customers load.
 const ADMIN_UI = /[\\/]web[\\/]src[\\/]components[\\/]ui[\\/]audit-history\.tsx$/;
 // After the booking: paying, receipts, claims, notifications.
@@ -102,7 +106,7 @@ const ACCOUNT = /[\\/]web[\\/]src[\\/]features[\\/](payments|claims|notification
 
 const CHUNK_GROUPS = [
   { name: 'app', tags: ['$initial' as const] },
-  { name: 'common', ...sharedBy((id) => COMMON.test(id) && !FORM.test(id) && !CHECKOUT.test(id) && !ADMIN_UI.test(id)) },
+  { name: 'common', ...sharedBy((id) => COMMON.test(id) && !FORM.test(id) && !CHECKOUT.test(id) && !ADMIN_UI.test(id) && !NOT_ON_SERVICE_PAGES.test(id)) },
   { name: 'form', ...sharedBy((id) => FORM.test(id)) },
   { name: 'checkout', ...sharedBy((id) => CHECKOUT.test(id)) },
   { name: 'account', ...sharedBy((id) => ACCOUNT.test(id)) },

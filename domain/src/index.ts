@@ -1,4 +1,5 @@
 export * from './phone.ts';
+export * from './whatsapp.ts';
 export * from './money.ts';
 export * from './numbers.ts';
 export * from './dates.ts';

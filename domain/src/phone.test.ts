@@ -1,6 +1,7 @@
 // Proves Nigerian mobile numbers are accepted as people type them and stored/shown one way.
 import { describe, expect, it } from 'vitest';
-import { formatNigerianPhone, isNigerianMobile, normalizeNigerianPhone, whatsAppLink } from './phone.ts';
+import { formatNigerianPhone, isNigerianMobile, normalizeNigerianPhone } from './phone.ts';
+import { whatsAppLink } from './whatsapp.ts';
 
 describe('Nigerian phone numbers', () => {
   it('when typed locally, with spaces or in E.164, then all normalise to +234', () => {

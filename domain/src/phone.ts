@@ -39,8 +39,3 @@ export function telHref(input: string): string {
 
 export const PHONE_HINT = 'Enter a Nigerian mobile number, like 0803 123 4567.';
 
-/** A WhatsApp chat with the number (wa.me takes the international digits, no plus), with an optional first message. */
-export function whatsAppLink(input: string, text?: string): string {
-  const digits = (normalizeNigerianPhone(input) ?? input).replace(/\D/g, '');
-  return `https://wa.me/${digits}${text ? `?text=${encodeURIComponent(text)}` : ''}`;
-}
