@@ -127,6 +127,10 @@ export async function applyAsPro(page: Page, name: string, email: string, phone:
   for (const day of ['Mon', 'Wed', 'Sat']) await page.getByRole('checkbox', { name: day, exact: true }).check();
   await page.getByRole('radio', { name: /^NIN/ }).check();
   await page.getByLabel('ID number').fill('12345678901');
+  await page.getByLabel('Reference 1: name').fill('Ngozi Okeke');
+  await page.getByLabel('Reference 1: phone').fill('0802 111 2233');
+  await page.getByLabel('Reference 2: name').fill('Tunde Bello');
+  await page.getByLabel('Reference 2: phone').fill('0806 444 5566');
   await page.getByRole('checkbox', { name: /I agree to Ilé checking my ID/ }).check();
   await page.getByRole('button', { name: 'Send my application' }).click();
   const receipt = page.getByRole('region', { name: 'Application received' });

@@ -253,6 +253,8 @@ describe('pros and applications', () => {
             idNumber: like(detail.idNumber),
             ownTools: like(detail.ownTools),
             daysAvailable: eachLike('mon'),
+            // The two references the admin calls before deciding.
+            referees: eachLike({ name: like(detail.referees[0]?.name ?? 'Aisha Bello'), phone: regex(E164, detail.referees[0]?.phone ?? '+2348021234501') }, 2),
             decisionNote: null,
             decidedAt: null,
             bookings: [],
@@ -264,6 +266,7 @@ describe('pros and applications', () => {
         const pro = await adminGetPro(clientFor(server.url), 'p_1');
         expect(pro.pro.status).toBe('pending');
         expect(pro.decidedAt).toBeNull();
+        expect(pro.referees).toHaveLength(2);
       });
   });
 

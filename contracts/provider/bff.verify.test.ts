@@ -8,7 +8,7 @@ import { Verifier } from '@pact-foundation/pact';
 import { DEFAULT_PUSH_ENDPOINT_HOSTS } from '../../bff/src/config.ts';
 import { DEFAULT_TEST_PASSWORD, daysAgo, resetData, seedBooking, seedClaim, seedCompletedBooking, seedMessage, seedNotification, seedPro, seedProAccount, seedReview, seedTestPayment, seedUser, setReferralCode, startTestApp, testDialects, testPushConfig, type TestApp, type TestPaymentOutcome } from '../../bff/src/testing/index.ts';
 import { addDaysToDay, todayInLagos } from '@ile/domain';
-import { buildAdmin, buildProUser, buildSignInRequest, buildSignUpRequest } from '../../web/src/testing/fixtures/index.ts';
+import { buildAdmin, buildProUser, buildSignInRequest, buildSignUpRequest, REFEREES } from '../../web/src/testing/fixtures/index.ts';
 import { systemClock } from '../../bff/src/clock.ts';
 import { seedCatalogue } from '../../bff/src/db/seed.ts';
 import { serviceId } from '../../bff/src/modules/catalogue/repository.ts';
@@ -203,7 +203,7 @@ function stateHandlers(app: TestApp, browser: BrowserSession): Record<StateName,
     [STATES.adminWithPendingApplication]: async () => {
       await fresh();
       // Like the web fixtures' buildProSummary().
-      const pro = await seedPro(app.db, { name: 'Musa Ibrahim', status: 'pending', ...PENDING_APPLICANT, services: ['plumbing', 'electricals'], state: 'FCT', area: 'Wuse' });
+      const pro = await seedPro(app.db, { name: 'Musa Ibrahim', status: 'pending', ...PENDING_APPLICANT, services: ['plumbing', 'electricals'], state: 'FCT', area: 'Wuse', referees: REFEREES.map((referee) => ({ ...referee })) });
       await signInAdmin();
       return { proId: pro.id };
     },

@@ -1786,11 +1786,22 @@ export interface components {
             idNumber: string;
             ownTools: boolean;
             daysAvailable: components["schemas"]["Weekday"][];
+            /** @description Two people the applicant has worked for, who we call; neither may give the applicant's own phone, nor both the same one. */
+            referees: components["schemas"]["RefereeRequest"][];
             /**
              * @description Agrees to identity, reference and background checks.
              * @constant
              */
             consent: true;
+        };
+        RefereeRequest: {
+            name: components["schemas"]["PersonName"];
+            phone: components["schemas"]["Phone"];
+        };
+        /** @description A reference as stored, its phone in E.164. */
+        Referee: {
+            name: string;
+            phone: components["schemas"]["E164Phone"];
         };
         /** @description The receipt of an application (kept under the `apply` type, seed). */
         ProApplication: {
@@ -1824,6 +1835,8 @@ export interface components {
             idNumber: string;
             ownTools: boolean;
             daysAvailable: components["schemas"]["Weekday"][];
+            /** @description The applicant's two references to call (none for an application made before they were asked for). */
+            referees: components["schemas"]["Referee"][];
             decisionNote: string | null;
             /** Format: date-time */
             decidedAt: string | null;

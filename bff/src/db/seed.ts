@@ -102,8 +102,13 @@ async function seedDemoPros(db: Db, clock: Clock): Promise<ProRecord[]> {
   return db.write(async (transaction) => {
     const now = clock.now();
     const stored: ProRecord[] = [];
-    for (const pro of DEMO_PROS) {
+    for (const [index, pro] of DEMO_PROS.entries()) {
       const decided = pro.status !== 'pending';
+      // Two references each, with numbers of their own (08021 110 0NN), as the application form asks.
+      const referees = [
+        { name: 'Chinedu Okeke', phone: `+23480211100${String(index * 2).padStart(2, '0')}` },
+        { name: 'Halima Bello', phone: `+23480211100${String(index * 2 + 1).padStart(2, '0')}` },
+      ];
       stored.push(await repo.create(
         transaction,
         {
@@ -113,6 +118,7 @@ async function seedDemoPros(db: Db, clock: Clock): Promise<ProRecord[]> {
           idNumber: `2${pro.phone.slice(-10)}`,
           ownTools: true,
           daysAvailable: ['mon', 'tue', 'wed', 'thu', 'fri', 'sat'],
+          referees,
           decisionNote: decided ? 'Demo data: ID, references and background checked.' : null,
           decidedAt: decided ? now : null,
         },

@@ -238,6 +238,11 @@ export const OPERATION_CASES: Record<string, OperationCase> = {
           idNumber: '12345678901',
           ownTools: true,
           daysAvailable: ['mon', 'sat'],
+          // 0802 numbers: uniquePhone() draws 0803 ones, so a reference is never the applicant.
+          referees: [
+            { name: 'Aisha Bello', phone: '0802 123 4501' },
+            { name: 'Tunde Bakare', phone: '0802 123 4502' },
+          ],
           consent: true,
         },
       }),

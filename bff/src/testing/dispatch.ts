@@ -25,6 +25,8 @@ export interface SeedProInput {
   area?: string;
   /** Default 'approved', so the pro can be assigned. */
   status?: ProStatus;
+  /** The two references (E.164 phones); default none. */
+  referees?: { name: string; phone: string }[];
 }
 
 const REFERENCE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
@@ -58,6 +60,7 @@ export async function seedPro(db: Db, input: SeedProInput = {}): Promise<ProReco
         idNumber: '12345678901',
         ownTools: true,
         daysAvailable: ['mon', 'tue', 'wed', 'thu', 'fri', 'sat'],
+        referees: input.referees ?? [],
         status,
         decisionNote: status === 'pending' ? null : 'Seeded for a test.',
         decidedAt: status === 'pending' ? null : now,

@@ -24,6 +24,7 @@ import { auditLogModel } from '../audit/index.ts';
 import { proModels } from '../../db/pro-models.ts';
 import type { ProStatus } from './repository.ts';
 import { DECISIONS, type ProDecision } from './service.ts';
+import { application } from './test-fixtures.ts';
 
 const dialects = await testDialects();
 const STATUSES: ProStatus[] = ['pending', 'approved', 'rejected', 'suspended'];
@@ -144,6 +145,16 @@ describe.each(dialects)('the admin’s pro calls on %s', (dialect) => {
   });
 
   describe('adminGetPro', () => {
+    it('when an applicant gave two references, then the admin sees both, each with their phone in E.164, to call', async () => {
+      const sent = await (await visitorAgent(t.baseUrl)).post('/app/pro').send(application());
+      expect(sent.status).toBe(201);
+      const res = await asAdmin.get(`/app/admin/pros/${sent.body.data.id}`);
+      expect(res.body.data.referees).toEqual([
+        { name: 'Aisha Bello', phone: '+2348051112233' },
+        { name: 'Tunde Bakare', phone: '+2348064445566' },
+      ]);
+    });
+
     it('when the admin opens a pro, then everything they sent comes back with their bookings (open soonest first, then past) and nothing of others', async () => {
       const pro = await seedPro(t.db, { name: 'Musa Ibrahim', status: 'approved', services: ['home-cleaning', 'plumbing'] });
       const other = await seedPro(t.db, { name: 'Bola Ade', status: 'approved' });

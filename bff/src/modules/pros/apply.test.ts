@@ -1,4 +1,5 @@
-// Proves Become a Pro: a valid application is stored pending (phone E.164, e-mail lowercased) with
+// Proves Become a Pro: a valid application is stored pending (phone E.164, e-mail lowercased, its two
+// references with E.164 phones, never the applicant's own nor one twice) with
 // its acknowledgement in the outbox; bad fields get clear messages; a second pending application
 // with the same phone or e-mail is refused without a second row, even under 20 identical
 // submissions at once; and the call is rate limited per client.
@@ -21,6 +22,7 @@ import { proModels } from '../../db/pro-models.ts';
 import { application } from './test-fixtures.ts';
 
 const dialects = await testDialects();
+const [AISHA, TUNDE] = application().referees;
 const RATE_LIMITS = uniformRateLimits(1000);
 
 describe.each(dialects)('applyAsPro on %s', (dialect) => {
@@ -69,6 +71,10 @@ describe.each(dialects)('applyAsPro on %s', (dialect) => {
       decidedAt: null,
     });
     expect(JSON.parse(stored[0]?.daysAvailable ?? '[]')).toEqual(['mon', 'tue', 'sat']);
+    expect(JSON.parse(stored[0]?.referees ?? '[]')).toEqual([
+      { name: 'Aisha Bello', phone: '+2348051112233' },
+      { name: 'Tunde Bakare', phone: '+2348064445566' },
+    ]);
     const services = await proModels(t.db).ProService.findAll({ where: { proId: res.body.data.id } });
     expect(services.map((row) => row.get('service')).sort()).toEqual(['home-cleaning', 'plumbing']);
 
@@ -96,6 +102,10 @@ describe.each(dialects)('applyAsPro on %s', (dialect) => {
     ['an unknown ID type', { idType: 'bvn' }, 'idType', 'Choose one of the options offered.'],
     ['no days available', { daysAvailable: [] }, 'daysAvailable', 'Choose at least 1.'],
     ['a role smuggled in', { status: 'approved' }, 'status', 'This field is not allowed.'],
+    ['one reference instead of two', { referees: [AISHA] }, 'referees', 'Choose at least 2.'],
+    ['a reference giving the applicant’s own phone', { referees: [{ ...AISHA, phone: '+234 803 123 4599' }, TUNDE] }, 'referees.0.phone', 'Give the number of someone you have worked for, not your own.'],
+    ['the same reference phone twice', { referees: [AISHA, { ...TUNDE, phone: '08051112233' }] }, 'referees.1.phone', 'Give two different people, each with their own number.'],
+    ['a reference phone that is no Nigerian mobile', { referees: [AISHA, { ...TUNDE, phone: '0700 123 4567' }] }, 'referees.1.phone', PHONE_HINT],
   ])('when the application has %s, then 400 names the field and nothing is stored', async (_case, overrides, field, message) => {
     const res = await visitor.post('/app/pro').send(application(overrides));
     expect(res.status).toBe(400);

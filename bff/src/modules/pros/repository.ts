@@ -10,6 +10,8 @@ import { proModels, type ProAttributes } from '../../db/pro-models.ts';
 export type ProStatus = Schemas['ProStatus'];
 export type IdType = Schemas['IdType'];
 export type Weekday = Schemas['Weekday'];
+/** A reference to call: name and E.164 phone. */
+export type Referee = Schemas['Referee'];
 
 export interface ProRecord {
   id: string;
@@ -29,6 +31,7 @@ export interface ProRecord {
   idNumber: string;
   ownTools: boolean;
   daysAvailable: Weekday[];
+  referees: Referee[];
   consentedAt: Date;
   status: ProStatus;
   decisionNote: string | null;
@@ -54,6 +57,8 @@ export interface NewPro {
   idNumber: string;
   ownTools: boolean;
   daysAvailable: readonly Weekday[];
+  /** The two references (phones in E.164); default none, as the demo seed's older pros. */
+  referees?: readonly Referee[];
   /** Default 'pending': an application. The demo seed stores approved pros directly. */
   status?: ProStatus;
   decisionNote?: string | null;
@@ -92,6 +97,16 @@ function parseDays(json: string): Weekday[] {
   return value.map((day) => WEEKDAYS.find((known) => known === day) ?? corrupt('days_available'));
 }
 
+function parseReferees(json: string): Referee[] {
+  const value: unknown = JSON.parse(json);
+  if (!Array.isArray(value)) return corrupt('referees');
+  return value.map((item: unknown) => {
+    if (typeof item !== 'object' || item === null || !('name' in item) || !('phone' in item)) return corrupt('referees');
+    const { name, phone } = item;
+    return typeof name === 'string' && typeof phone === 'string' ? { name, phone } : corrupt('referees');
+  });
+}
+
 /** Catalogue order, so every answer lists a pro's services the same way. */
 function inCatalogueOrder(services: Iterable<string>): ServiceKey[] {
   const offered = new Set(services);
@@ -114,6 +129,7 @@ function toProRecord(row: ProAttributes, services: Iterable<string>): ProRecord 
     idNumber: row.idNumber,
     ownTools: Boolean(row.ownTools),
     daysAvailable: parseDays(row.daysAvailable),
+    referees: parseReferees(row.referees),
     consentedAt: row.consentedAt,
     status: PRO_STATUSES.find((status) => status === row.status) ?? corrupt('status'),
     decisionNote: row.decisionNote,
@@ -147,7 +163,7 @@ const NEWEST_FIRST: [string, string][] = [
 
 const PRO_FIELDS: (keyof ProAttributes)[] = [
   'id', 'reference', 'name', 'email', 'phone', 'state', 'area', 'yearsExperience', 'about', 'idType', 'idNumber',
-  'ownTools', 'daysAvailable', 'consentedAt', 'status', 'decisionNote', 'decidedAt', 'userId', 'createdAt', 'updatedAt',
+  'ownTools', 'daysAvailable', 'referees', 'consentedAt', 'status', 'decisionNote', 'decidedAt', 'userId', 'createdAt', 'updatedAt',
 ];
 
 /** The spec's candidates maxItems. */
@@ -198,6 +214,7 @@ export function createProsRepository(db: Db) {
             idNumber: pro.idNumber,
             ownTools: pro.ownTools,
             daysAvailable: JSON.stringify(WEEKDAYS.filter((day) => pro.daysAvailable.includes(day))),
+            referees: JSON.stringify((pro.referees ?? []).map(({ name, phone }) => ({ name, phone }))),
             consentedAt: now,
             status: pro.status ?? 'pending',
             decisionNote: pro.decisionNote ?? null,

@@ -105,9 +105,21 @@ export function createProsService({ db, repo, catalogue, audit, assignedBookings
     const about = input.about.trim();
     if (about.length < 20) fields.about = 'Tell us a little more: at least 20 characters.';
 
+    // References are people we call about the applicant: never the applicant's own phone, nor one person twice.
+    const referees = input.referees.map((referee, i) => {
+      const refereePhone = normalizeNigerianPhone(referee.phone);
+      const at = `referees.${i}.phone`;
+      if (!refereePhone) fields[at] = PHONE_HINT;
+      else if (refereePhone === phone) fields[at] = 'Give the number of someone you have worked for, not your own.';
+      else if (input.referees.slice(0, i).some((earlier) => normalizeNigerianPhone(earlier.phone) === refereePhone)) {
+        fields[at] = 'Give two different people, each with their own number.';
+      }
+      return { name: referee.name.trim(), phone: refereePhone ?? '' };
+    });
+
     if (Object.keys(fields).length || !phone) throw validationFailed(fields);
     return {
-      application: { ...input, name, area, about, idNumber, phone, email: normalizeEmail(input.email) },
+      application: { ...input, name, area, about, idNumber, phone, referees, email: normalizeEmail(input.email) },
       serviceNames: new Map(active.map((service) => [service.key, service.name])),
     };
   }

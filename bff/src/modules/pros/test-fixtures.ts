@@ -16,6 +16,10 @@ export function application(overrides: Record<string, unknown> = {}): ProApplica
     idNumber: '12345678901',
     ownTools: true,
     daysAvailable: ['sat', 'mon', 'tue'],
+    referees: [
+      { name: 'Aisha Bello', phone: '0805 111 2233' },
+      { name: 'Tunde Bakare', phone: '0806 444 5566' },
+    ],
     consent: true,
     ...overrides,
   };

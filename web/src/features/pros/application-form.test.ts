@@ -18,6 +18,10 @@ const filled: ProFormValues = {
   idNumber: '123 4567 8901',
   ownTools: 'yes',
   daysAvailable: ['sat', 'mon'],
+  referee1Name: ' Aisha Bello ',
+  referee1Phone: '0802 123 4501',
+  referee2Name: 'Chinedu Okeke',
+  referee2Phone: '+234 802 123 4502',
   consent: true,
 };
 
@@ -39,17 +43,36 @@ describe('parseProApplication', () => {
         idNumber: '12345678901',
         ownTools: true,
         daysAvailable: ['mon', 'sat'],
+        referees: [
+          { name: 'Aisha Bello', phone: '+2348021234501' },
+          { name: 'Chinedu Okeke', phone: '+2348021234502' },
+        ],
         consent: true,
       },
     });
   });
 
-  it('when nothing is filled, then every one of the 13 fields says what to do', () => {
+  it('when nothing is filled, then every one of the 17 fields says what to do (years of experience too: it starts empty)', () => {
     const parsed = parseProApplication(EMPTY_PRO_FORM);
     expect(parsed.ok).toBe(false);
     if (parsed.ok) return;
-    expect(Object.keys(parsed.errors).sort()).toEqual(['about', 'area', 'consent', 'daysAvailable', 'email', 'idNumber', 'idType', 'name', 'ownTools', 'phone', 'services', 'state', 'yearsExperience'].sort());
+    expect(Object.keys(parsed.errors).sort()).toEqual(['about', 'area', 'consent', 'daysAvailable', 'email', 'idNumber', 'idType', 'name', 'ownTools', 'phone', 'services', 'state', 'yearsExperience', 'referee1Name', 'referee1Phone', 'referee2Name', 'referee2Phone'].sort());
     expect(parsed.errors.consent).toMatch(/agree to the checks/);
+    expect(EMPTY_PRO_FORM.yearsExperience).toBe('');
+    expect(parsed.errors.yearsExperience).toBe('Enter how many years you have done this work (0 if you are starting).');
+  });
+
+  it('when a reference gives the applicant’s own phone, or both give the same one, or one is not a Nigerian mobile, then that phone is refused', () => {
+    const own = parseProApplication({ ...filled, referee1Phone: '+234 803 123 4599' });
+    expect(own.ok ? {} : own.errors).toEqual({ referee1Phone: 'Give the number of someone you have worked for, not your own.' });
+    const twice = parseProApplication({ ...filled, referee2Phone: '08021234501' });
+    expect(twice.ok ? {} : twice.errors).toEqual({ referee2Phone: 'Give two different people, each with their own number.' });
+    const landline = parseProApplication({ ...filled, referee2Phone: '01 234 5678', referee1Name: 'Aisha 2' });
+    expect(landline.ok ? {} : Object.keys(landline.errors).sort()).toEqual(['referee1Name', 'referee2Phone']);
+  });
+
+  it('when the server names a reference by index, then the message lands on that reference’s field', () => {
+    expect(serverFieldErrors({ 'referees.1.phone': 'x', 'referees.0.name': 'y', referees: 'z' }).errors).toEqual({ referee2Phone: 'x', referee1Name: 'y' });
   });
 
   it('when the limits of the spec are crossed, then the messages say how', () => {

@@ -19,6 +19,11 @@ export interface ProFormValues {
   idNumber: string;
   ownTools: '' | 'yes' | 'no';
   daysAvailable: Weekday[];
+  /** The two references, each a name and a phone as typed. */
+  referee1Name: string;
+  referee1Phone: string;
+  referee2Name: string;
+  referee2Phone: string;
   consent: boolean;
 }
 
@@ -26,7 +31,7 @@ export type ProField = keyof ProFormValues;
 export type ProFieldErrors = Partial<Record<ProField, string>>;
 
 /** Every field in the order the form shows it: the first one with a problem gets the focus. */
-export const PRO_FIELDS: readonly ProField[] = ['name', 'email', 'phone', 'services', 'state', 'area', 'yearsExperience', 'about', 'idType', 'idNumber', 'ownTools', 'daysAvailable', 'consent'];
+export const PRO_FIELDS: readonly ProField[] = ['name', 'email', 'phone', 'services', 'state', 'area', 'yearsExperience', 'about', 'idType', 'idNumber', 'ownTools', 'daysAvailable', 'referee1Name', 'referee1Phone', 'referee2Name', 'referee2Phone', 'consent'];
 
 export const ABOUT_LIMITS = { min: 20, max: 1000 } as const;
 export const AREA_LIMITS = { min: 2, max: 100 } as const;
@@ -46,8 +51,28 @@ export const EMPTY_PRO_FORM: ProFormValues = {
   idNumber: '',
   ownTools: '',
   daysAvailable: [],
+  referee1Name: '',
+  referee1Phone: '',
+  referee2Name: '',
+  referee2Phone: '',
   consent: false,
 };
+
+/** Each reference's form fields, in order; the server names them referees.0.name and so on. */
+const REFEREE_FIELDS = [
+  { name: 'referee1Name', phone: 'referee1Phone' },
+  { name: 'referee2Name', phone: 'referee2Phone' },
+] as const;
+
+/** A reference's phone: a Nigerian mobile, neither the applicant's own nor the other reference's. */
+function checkRefereePhone(value: string, own: string | null, earlier: string | null): string | undefined {
+  const problem = checkPhone(value);
+  if (problem) return problem;
+  const phone = normalizeNigerianPhone(value);
+  if (phone && phone === own) return 'Give the number of someone you have worked for, not your own.';
+  if (phone && phone === earlier) return 'Give two different people, each with their own number.';
+  return undefined;
+}
 
 const isState = (value: string): value is NigerianState => NIGERIAN_STATES.some((s) => s === value);
 const isIdType = (value: string): value is IdType => ID_TYPES.some((t) => t.value === value);
@@ -89,6 +114,8 @@ export type ParsedApplication = { ok: true; body: ProApplicationRequest } | { ok
 export function parseProApplication(values: ProFormValues): ParsedApplication {
   const area = values.area.trim();
   const about = values.about.trim();
+  const own = normalizeNigerianPhone(values.phone);
+  const first = normalizeNigerianPhone(values.referee1Phone);
   const errors: ProFieldErrors = {
     name: checkName(values.name),
     email: checkEmail(values.email),
@@ -102,6 +129,10 @@ export function parseProApplication(values: ProFormValues): ParsedApplication {
     idNumber: checkIdNumber(values.idType, values.idNumber),
     ownTools: values.ownTools ? undefined : 'Tell us whether you have your own tools.',
     daysAvailable: values.daysAvailable.length > 0 ? undefined : 'Choose at least one day you can work.',
+    referee1Name: checkName(values.referee1Name),
+    referee1Phone: checkRefereePhone(values.referee1Phone, own, null),
+    referee2Name: checkName(values.referee2Name),
+    referee2Phone: checkRefereePhone(values.referee2Phone, own, first),
     consent: values.consent ? undefined : 'We can only take applications from people who agree to the checks.',
   };
   const problems = Object.fromEntries(Object.entries(errors).filter(([, message]) => message !== undefined));
@@ -126,9 +157,20 @@ export function parseProApplication(values: ProFormValues): ParsedApplication {
       idNumber: values.idType === 'nin' ? values.idNumber.replace(/[\s-]/g, '') : values.idNumber.trim(),
       ownTools: values.ownTools === 'yes',
       daysAvailable: WEEKDAYS.map((d) => d.value).filter((d) => values.daysAvailable.includes(d)),
+      // Phones as +234…, like the applicant's; the checks above guarantee they normalise.
+      referees: REFEREE_FIELDS.map((fields) => ({ name: values[fields.name].trim(), phone: normalizeNigerianPhone(values[fields.phone]) ?? values[fields.phone].trim() })),
       consent: true,
     },
   };
+}
+
+/** referees.1.phone → referee2Phone; the list as a whole (referees) → the first reference's name. */
+function refereeField(path: string): ProField | undefined {
+  if (path === 'referees') return 'referee1Name';
+  const match = /^referees\.([01])(?:\.(name|phone))?/.exec(path);
+  if (!match) return undefined;
+  const fields = REFEREE_FIELDS[Number(match[1])];
+  return fields ? (match[2] === 'phone' ? fields.phone : fields.name) : undefined;
 }
 
 /**
@@ -139,7 +181,7 @@ export function serverFieldErrors(fields: Readonly<Record<string, string>> | und
   const errors: ProFieldErrors = {};
   const other: string[] = [];
   for (const [path, message] of Object.entries(fields ?? {})) {
-    const field = PRO_FIELDS.find((f) => path === f || path.startsWith(`${f}.`));
+    const field = refereeField(path) ?? PRO_FIELDS.find((f) => path === f || path.startsWith(`${f}.`));
     if (field && !errors[field]) errors[field] = message;
     else if (!field) other.push(message);
   }

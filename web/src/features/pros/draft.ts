@@ -35,6 +35,10 @@ export function readProDraft(store: Storage | null = storage()): ProFormValues |
     idType: text(parsed.idType),
     ownTools,
     daysAvailable: list<Weekday>(parsed.daysAvailable, WEEKDAYS.map((d) => d.value)),
+    referee1Name: text(parsed.referee1Name),
+    referee1Phone: text(parsed.referee1Phone),
+    referee2Name: text(parsed.referee2Name),
+    referee2Phone: text(parsed.referee2Phone),
   };
 }
 

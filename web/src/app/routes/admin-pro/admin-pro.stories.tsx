@@ -41,6 +41,10 @@ export const Pending: Story = {
       await expect(application.getByText(value)).toBeVisible();
     }
     await expect(application.getByText(/Most of my customers call me again\./)).toBeVisible();
+    // The two references to call before deciding, each a tap to call.
+    await expect(application.getByText(/^Aisha Bello,/)).toBeVisible();
+    await expect(application.getByRole('link', { name: '0802 123 4501' })).toHaveAttribute('href', 'tel:+2348021234501');
+    await expect(application.getByRole('link', { name: '0802 123 4502' })).toHaveAttribute('href', 'tel:+2348021234502');
     // Only the decisions a pending application allows.
     await expect(decisionButtons(canvas)).toEqual(['Approve', 'Reject']);
     await expect(section(canvas, 'Bookings').getByText('No bookings assigned to Musa Ibrahim yet.')).toBeVisible();

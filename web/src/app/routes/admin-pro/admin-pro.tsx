@@ -88,6 +88,15 @@ function ProView({ detail }: { detail: ProDetail }) {
     { label: 'Own tools', value: detail.ownTools ? 'Yes' : 'No' },
     { label: 'Days available', value: describeDays(detail.daysAvailable) },
     { label: 'ID', value: `${ID_TYPE_LABELS[detail.idType]} ${detail.idNumber}` },
+    // The two people to call before deciding; an application made before references were asked for has none.
+    ...detail.referees.map((referee, i) => ({
+      label: `Reference ${i + 1}`,
+      value: (
+        <>
+          {referee.name}, <a href={telHref(referee.phone)}>{formatNigerianPhone(referee.phone)}</a>
+        </>
+      ),
+    })),
     { label: 'About', value: <span className="admin-pro__about">{detail.about}</span> },
   ];
   return (

@@ -25,7 +25,7 @@ async function form(canvasElement: HTMLElement) {
 }
 
 /** Fills every field the way a plumber in Wuse would (the fixture's request, as typed). */
-async function fillApplication(canvasElement: HTMLElement, overrides: { idNumber?: string } = {}) {
+async function fillApplication(canvasElement: HTMLElement, overrides: { idNumber?: string; referee1Phone?: string; referee2Phone?: string } = {}) {
   const f = await form(canvasElement);
   await userEvent.type(f.getByLabelText('Full name'), 'Musa Ibrahim');
   await userEvent.type(f.getByLabelText('E-mail address'), 'musa.ibrahim@example.ng');
@@ -42,6 +42,10 @@ async function fillApplication(canvasElement: HTMLElement, overrides: { idNumber
   for (const day of ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat']) await userEvent.click(f.getByRole('checkbox', { name: day }));
   await userEvent.click(f.getByRole('radio', { name: /^NIN/ }));
   await userEvent.type(f.getByLabelText('ID number'), overrides.idNumber ?? '12345678901');
+  await userEvent.type(f.getByLabelText('Reference 1: name'), 'Aisha Bello');
+  await userEvent.type(f.getByLabelText('Reference 1: phone'), overrides.referee1Phone ?? '0802 123 4501');
+  await userEvent.type(f.getByLabelText('Reference 2: name'), 'Chinedu Okeke');
+  await userEvent.type(f.getByLabelText('Reference 2: phone'), overrides.referee2Phone ?? '0802 123 4502');
   await userEvent.click(f.getByRole('checkbox', { name: /I agree to Ilé checking my ID/ }));
   return f;
 }
@@ -88,7 +92,11 @@ export const FieldErrors: Story = {
     const summary = await within(canvasElement).findByRole('alert');
     await expect(summary).toHaveTextContent('Please check the highlighted fields');
     await waitFor(() => expect(summary).toHaveFocus());
-    await expect(within(summary).getAllByRole('link')).toHaveLength(13);
+    await expect(within(summary).getAllByRole('link')).toHaveLength(17);
+    // Years of experience starts empty, not 0, and must be answered.
+    await expect(f.getByLabelText('Years of experience')).toHaveAccessibleDescription(/Enter how many years you have done this work/);
+    await expect(f.getByLabelText('Reference 1: name')).toHaveAttribute('aria-invalid', 'true');
+    await expect(f.getByLabelText('Reference 2: phone')).toHaveAttribute('aria-invalid', 'true');
     await expect(f.getByLabelText('Full name')).toHaveAttribute('aria-invalid', 'true');
     await expect(f.getByLabelText('Phone number')).toHaveAccessibleDescription(/Enter your phone number\./);
     await expect(f.getByRole('group', { name: 'Services you offer' })).toHaveAccessibleDescription(/Choose at least one service you offer\./);
@@ -112,6 +120,27 @@ export const BadAnswers: Story = {
     await expect(f.getByLabelText('Phone number')).toHaveAccessibleDescription(/Enter a Nigerian mobile number, like 0803 123 4567\./);
     await expect(f.getByLabelText('ID number')).toHaveAccessibleDescription(/A NIN has 11 digits\./);
     await expect(f.getByLabelText('Full name')).not.toHaveAttribute('aria-invalid');
+  },
+};
+
+const refereeLog = createApplicationLog();
+export const ReferencesRefused: Story = {
+  parameters: { msw: { handlers: { applyAsPro: applyAsProHandlers.ok(undefined, refereeLog) } } },
+  beforeEach: () => refereeLog.clear(),
+  play: async ({ canvasElement }) => {
+    // The applicant's own number, then the first reference's again: neither is someone else to call.
+    const f = await fillApplication(canvasElement, { referee1Phone: '+234 803 123 4599', referee2Phone: '0803 123 4599' });
+    await send(f);
+    await expect(f.getByLabelText('Reference 1: phone')).toHaveAccessibleDescription(/Give the number of someone you have worked for, not your own\./);
+    await expect(f.getByLabelText('Reference 2: phone')).toHaveAccessibleDescription(/not your own\./);
+    await userEvent.clear(f.getByLabelText('Reference 1: phone'));
+    await userEvent.type(f.getByLabelText('Reference 1: phone'), '0802 123 4501');
+    await userEvent.clear(f.getByLabelText('Reference 2: phone'));
+    await userEvent.type(f.getByLabelText('Reference 2: phone'), '08021234501');
+    await send(f);
+    await expect(f.getByLabelText('Reference 2: phone')).toHaveAccessibleDescription(/Give two different people, each with their own number\./);
+    await expect(f.getByLabelText('Reference 1: name')).toHaveValue('Aisha Bello');
+    await expect(refereeLog.requests).toHaveLength(0);
   },
 };
 

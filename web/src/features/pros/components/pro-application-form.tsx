@@ -92,6 +92,7 @@ export function ProApplicationForm({ services, restoreDraft = true }: ProApplica
           id={id('yearsExperience')}
           label="Years of experience"
           hint="0 if you are just starting."
+          required
           min={YEARS_LIMITS.min}
           max={YEARS_LIMITS.max}
           value={values.yearsExperience}
@@ -117,6 +118,36 @@ export function ProApplicationForm({ services, restoreDraft = true }: ProApplica
         />
         <ChoiceCards id={id('ownTools')} name="ownTools" legend="Do you have your own tools?" options={OWN_TOOLS} value={values.ownTools} onChange={(v) => form.set('ownTools', isOwnTools(v) ? v : '')} error={errors.ownTools} />
         <CheckboxGroup id={id('daysAvailable')} name="daysAvailable" legend="Days you can work" options={DAY_OPTIONS} values={values.daysAvailable} onChange={(v) => form.set('daysAvailable', v)} error={errors.daysAvailable} compact />
+      </fieldset>
+
+      <fieldset className="pro-form__group">
+        <legend>Two references</legend>
+        <p className="pro-form__hint">People you have worked for, who we call to ask how it went. Not your own number.</p>
+        {([1, 2] as const).map((n) => (
+          <div key={n} className="pro-form__referee">
+            <TextField
+              id={id(`referee${n}Name`)}
+              label={`Reference ${n}: name`}
+              required
+              autoComplete="off"
+              value={values[`referee${n}Name`]}
+              onChange={(e) => form.set(`referee${n}Name`, e.target.value)}
+              error={errors[`referee${n}Name`]}
+            />
+            <TextField
+              id={id(`referee${n}Phone`)}
+              label={`Reference ${n}: phone`}
+              required
+              type="tel"
+              inputMode="tel"
+              autoComplete="off"
+              hint={PHONE_HINT}
+              value={values[`referee${n}Phone`]}
+              onChange={(e) => form.set(`referee${n}Phone`, e.target.value)}
+              error={errors[`referee${n}Phone`]}
+            />
+          </div>
+        ))}
       </fieldset>
 
       <fieldset className="pro-form__group">
