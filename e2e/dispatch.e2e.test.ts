@@ -77,10 +77,10 @@ describe('vetting a pro and dispatching a job', () => {
     await admin.goto('/pushnotetool');
     await admin.getByLabel('Title').fill(title);
     await admin.getByLabel('Message').fill('Book a deep clean this week and we dust the louvres for free.');
-    await admin.getByRole('radio', { name: /One customer/ }).check();
-    await admin.getByLabel('Customer’s e-mail').fill(customerEmail);
-    await admin.getByRole('button', { name: 'Send to this customer' }).click();
-    await admin.getByText(/Sent to 1 customer/i).first().waitFor();
+    await admin.getByRole('radio', { name: /One person/ }).check();
+    await admin.getByLabel('Their e-mail').fill(customerEmail);
+    await admin.getByRole('button', { name: 'Send to this person' }).click();
+    await admin.getByText(/^Sent to /).first().waitFor();
 
     await customer.reload();
     await customer.getByRole('list', { name: 'Your notifications, newest first' }).getByText(title).waitFor();
