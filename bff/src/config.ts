@@ -2,6 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { BOOKING_LEAD_MINUTES } from '@ile/domain';
 import { checkoutRoot } from '../../scripts/checkout-root.mjs';
 
 export type LogLevel = 'debug' | 'info' | 'warn' | 'error' | 'silent';
@@ -84,6 +85,8 @@ export interface Config {
   /** How often server.ts runs the payment reconciler; 0 turns it off. */
   paymentReconcileIntervalMs: number;
   push: PushConfig;
+  /** How long before a visit window starts it can still be booked or moved to (BOOKING_LEAD_MINUTES). */
+  bookingLeadMinutes: number;
 }
 
 /** The checkout (bff/src under tsx, or bundled into bff/dist: see scripts/checkout-root.mjs). */
@@ -279,5 +282,6 @@ export function loadConfig(env: Env = process.env): Config {
     paymentGatewayTimeoutMs: integer(env, 'PAYMENT_GATEWAY_TIMEOUT_MS', 8000, 1, 120_000),
     paymentReconcileIntervalMs: integer(env, 'PAYMENT_RECONCILE_INTERVAL_MS', 60_000, 0, 24 * 60 * 60 * 1000),
     push: pushConfig(env, isProduction),
+    bookingLeadMinutes: integer(env, 'BOOKING_LEAD_MINUTES', BOOKING_LEAD_MINUTES, 0, 7 * 24 * 60),
   };
 }

@@ -55,7 +55,7 @@ export function createModules({ config, db, mailer, logger, clock, health, limit
   const audit = createAuditModule({ db }).log;
   const catalogue = createCatalogueModule({ db, audit, clock });
   const payments = createPaymentsModule({ config, db, mailer, clock, logger });
-  const bookings = createBookingsModule({ db, catalogue: catalogue.repo, mailer, clock, logger, publicUrl, refunds: payments.refunds });
+  const bookings = createBookingsModule({ db, catalogue: catalogue.repo, mailer, clock, logger, publicUrl, refunds: payments.refunds, bookingLeadMinutes: config.bookingLeadMinutes });
   const accounts = createAccountsModule({ db, mailer, clock, logger, publicUrl, limiters, currentUserView: bookings.currentUserView });
   const messages = createMessagesModule({ db, audit, mailer, clock, logger, publicUrl, limiters, bookings: bookings.repo });
   const push = createPushModule({ db, config: config.push, clock, logger });

@@ -34,6 +34,8 @@ export interface BookingsModuleDeps {
   publicUrl: string;
   /** From the payments module: refunds a paid booking that is cancelled. */
   refunds: CancellationRefunds;
+  /** How long before a window starts it can still be booked or moved to. */
+  bookingLeadMinutes: number;
 }
 
 export interface BookingsModule {
@@ -42,9 +44,9 @@ export interface BookingsModule {
   router: Router;
 }
 
-export function createBookingsModule({ db, catalogue, mailer, clock, logger, publicUrl, refunds }: BookingsModuleDeps): BookingsModule {
+export function createBookingsModule({ db, catalogue, mailer, clock, logger, publicUrl, refunds, bookingLeadMinutes }: BookingsModuleDeps): BookingsModule {
   const repo = createBookingsRepository(db);
   const currentUserView = createCurrentUserView(repo);
-  const service = createBookingsService({ db, repo, catalogue, currentUserView, mailer, clock, logger, publicUrl, refunds });
+  const service = createBookingsService({ db, repo, catalogue, currentUserView, mailer, clock, logger, publicUrl, refunds, bookingLeadMinutes });
   return { repo, currentUserView, router: bookingsRouter(service) };
 }
