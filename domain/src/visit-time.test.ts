@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   BOOKING_LEAD_MINUTES,
   bookableWindows,
+  earlyStartProblem,
   missingWindowsNote,
   VISIT_WINDOWS,
   visitDayHasCome,
@@ -96,5 +97,7 @@ describe('when a job can start', () => {
     expect(visitDayHasCome('2026-12-05', new Date('2026-12-04T23:30:00Z'))).toBe(true);
     expect(visitDayHasCome('2026-12-05', new Date('2026-12-04T22:59:00Z'))).toBe(false);
     expect(visitDayHasCome('2026-12-05', new Date('2026-12-07T10:00:00+01:00'))).toBe(true);
+    expect(earlyStartProblem('2026-12-05', new Date('2026-12-04T22:59:00Z'))).toBe('The visit is on Saturday 5 December 2026; starting early needs a reason.');
+    expect(earlyStartProblem('2026-12-05', new Date('2026-12-04T23:00:00Z'))).toBeNull();
   });
 });

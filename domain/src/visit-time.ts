@@ -2,7 +2,7 @@
 // starts at least BOOKING_LEAD_MINUTES from now, so a pro can still be found and reach the house;
 // the web form offers only those windows and the BFF refuses the rest with the same sentence.
 import type { components } from './schema.gen.ts';
-import { todayInLagos } from './dates.ts';
+import { formatVisitDay, todayInLagos } from './dates.ts';
 import { visitDateProblem } from './visit-date.ts';
 
 export type TimeWindow = components['schemas']['TimeWindow'];
@@ -72,4 +72,9 @@ export function missingWindowsNote(day: string, now: Date, leadMinutes: number =
 /** A job can start from its visit day on (in Lagos); earlier needs an admin's stated reason. */
 export function visitDayHasCome(day: string, now: Date): boolean {
   return todayInLagos(now) >= day;
+}
+
+/** Why a job can't start yet without a reason ("The visit is on Saturday 5 December 2026; …"), or null from its day on. */
+export function earlyStartProblem(day: string, now: Date): string | null {
+  return visitDayHasCome(day, now) ? null : `The visit is on ${formatVisitDay(day)}; starting early needs a reason.`;
 }
