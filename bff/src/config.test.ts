@@ -122,6 +122,13 @@ describe('loadConfig', () => {
     });
   });
 
+  it('when BOOKING_LEAD_MINUTES is unset, then visits need 2 hours; when set, it is read; nonsense stops the start', () => {
+    expect(loadConfig({ DATA_DIR: tempDir() }).bookingLeadMinutes).toBe(120);
+    expect(loadConfig({ DATA_DIR: tempDir(), BOOKING_LEAD_MINUTES: '45' }).bookingLeadMinutes).toBe(45);
+    expect(() => loadConfig({ DATA_DIR: tempDir(), BOOKING_LEAD_MINUTES: '-5' })).toThrow(/BOOKING_LEAD_MINUTES/);
+    expect(() => loadConfig({ DATA_DIR: tempDir(), BOOKING_LEAD_MINUTES: 'two hours' })).toThrow(/BOOKING_LEAD_MINUTES/);
+  });
+
   it('when the test provider is asked for with a key outside production, then it is allowed (a developer with test keys)', () => {
     expect(loadConfig({ DATA_DIR: tempDir(), PAYMENT_PROVIDER: 'test', PAYSTACK_SECRET_KEY: 'sk_test_abc' }).paymentProvider).toBe('test');
   });

@@ -1,8 +1,8 @@
 // The BFF's settings, read from the environment once at start-up and never again.
-import { BOOKING_LEAD_MINUTES } from '@ile/domain';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { BOOKING_LEAD_MINUTES } from '@ile/domain';
 import { checkoutRoot } from '../../scripts/checkout-root.mjs';
 
 export type LogLevel = 'debug' | 'info' | 'warn' | 'error' | 'silent';
@@ -59,8 +59,6 @@ export interface Config {
   smtpUrl: string | null;
   mailFrom: string;
   startupLoaderMs: number;
-  /** How soon a visit window may start after it is booked or moved (BOOKING_LEAD_MINUTES, default 120). */
-  bookingLeadMinutes: number;
   seedDemo: boolean;
   /** The demo `npm start` runs (DEMO, default outside production): only a demo defaults to the test checkout. */
   demo: boolean;
@@ -88,6 +86,8 @@ export interface Config {
   /** How often server.ts runs the payment reconciler; 0 turns it off. */
   paymentReconcileIntervalMs: number;
   push: PushConfig;
+  /** How long before a visit window starts it can still be booked or moved to (BOOKING_LEAD_MINUTES). */
+  bookingLeadMinutes: number;
 }
 
 /** The checkout (bff/src under tsx, or bundled into bff/dist: see scripts/checkout-root.mjs). */
@@ -267,7 +267,6 @@ export function loadConfig(env: Env = process.env): Config {
     smtpUrl: text(env, 'SMTP_URL'),
     mailFrom: text(env, 'MAIL_FROM') ?? 'Ilé <no-reply@ile.ng>',
     startupLoaderMs: integer(env, 'STARTUP_LOADER_MS', 3000, 0, 60_000),
-    bookingLeadMinutes: integer(env, 'BOOKING_LEAD_MINUTES', BOOKING_LEAD_MINUTES, 0, 24 * 60),
     seedDemo,
     demo,
     demoAdminPassword: text(env, 'DEMO_ADMIN_PASSWORD') ?? 'IleAdmin-2026',
@@ -285,5 +284,6 @@ export function loadConfig(env: Env = process.env): Config {
     paymentGatewayTimeoutMs: integer(env, 'PAYMENT_GATEWAY_TIMEOUT_MS', 8000, 1, 120_000),
     paymentReconcileIntervalMs: integer(env, 'PAYMENT_RECONCILE_INTERVAL_MS', 60_000, 0, 24 * 60 * 60 * 1000),
     push: pushConfig(env, isProduction),
+    bookingLeadMinutes: integer(env, 'BOOKING_LEAD_MINUTES', BOOKING_LEAD_MINUTES, 0, 7 * 24 * 60),
   };
 }

@@ -69,6 +69,9 @@ function proSummaryBody(status: ProStatus) {
   };
 }
 
+/** Why a job starts before its visit day: the move sends it and the history keeps it. */
+const EARLY_REASON = 'The customer asked for the pro a day early.';
+
 /** One history entry: who and when by type; the action (and what changed) as the call must record it. */
 function auditBody(action: string, after: Record<string, unknown>) {
   const entry = buildAdminAuditEntry({ action });
@@ -206,19 +209,24 @@ describe('the bookings queue and one booking', () => {
         expect(detail.item.booking.status).toBe('cancelled');
       }));
 
-  it('when the pro has started, then the admin moves the booking to in progress', () =>
+  // The state's visit is days ahead, so starting now needs the reason, which the history keeps as the note.
+  it('when the pro has started before the visit day, then the admin moves the booking to in progress with a reason', () =>
     pact
       .addInteraction()
       .given(STATES.adminWithAssignedBooking)
-      .uponReceiving('a move of an assigned booking to in progress')
-      .withRequest('POST', BOOKING_PATH('/status'), (req) => req.headers(JSON_WRITE).jsonBody({ status: 'in_progress' }))
+      .uponReceiving('a move of an assigned booking to in progress before its day, with a reason')
+      .withRequest('POST', BOOKING_PATH('/status'), (req) => req.headers(JSON_WRITE).jsonBody({ status: 'in_progress', reason: EARLY_REASON }))
       .willRespondWith(200, (res) =>
         res.headers(JSON_RESPONSE).jsonBody({
-          data: { item: adminBookingBody('in_progress', true), candidates: like([]), history: eachLike(auditBody('booking.status', { status: 'in_progress' })) },
+          data: {
+            item: adminBookingBody('in_progress', true),
+            candidates: like([]),
+            history: eachLike({ ...auditBody('booking.status', { status: 'in_progress' }), note: EARLY_REASON }),
+          },
         }),
       )
       .executeTest(async (server) => {
-        const detail = await adminMoveBooking(clientFor(server.url), 'b_101', { status: 'in_progress' });
+        const detail = await adminMoveBooking(clientFor(server.url), 'b_101', { status: 'in_progress', reason: EARLY_REASON });
         expect(detail.item.booking.status).toBe('in_progress');
       }));
 });

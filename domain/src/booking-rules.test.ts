@@ -27,6 +27,11 @@ describe('booking status', () => {
     expect(customerCanReschedule('in_progress')).toBe(false);
     expect(customerCanReschedule('cancelled')).toBe(false);
   });
+  it('when a booking has not started, then it cannot be completed: only in progress leads to completed', () => {
+    const statuses = ['pending_payment', 'paid', 'pro_assigned', 'in_progress', 'completed', 'cancelled'] as const;
+    expect(statuses.filter((from) => canMove(from, 'completed'))).toEqual(['in_progress']);
+    expect(statuses.filter((from) => canMove(from, 'in_progress'))).toEqual(['pro_assigned']);
+  });
   it('when finished or cancelled, then nothing moves and it is not open', () => {
     expect(canMove('completed', 'cancelled')).toBe(false);
     expect(canMove('cancelled', 'paid')).toBe(false);

@@ -3436,6 +3436,8 @@ export interface operations {
                 "application/json": {
                     /** @enum {string} */
                     status: "in_progress" | "completed";
+                    /** @description Why the job starts before its visit day (in Lagos). Needed only then; kept as the audit entry's note. Without it an early start answers 409 booking_state_conflict. */
+                    reason?: string;
                 };
             };
         };

@@ -2,7 +2,7 @@
 // starts at least BOOKING_LEAD_MINUTES from now, so a pro can still be found and reach the house;
 // the web form offers only those windows and the BFF refuses the rest with the same sentence.
 import type { components } from './schema.gen.ts';
-import { todayInLagos } from './dates.ts';
+import { formatVisitDay, todayInLagos } from './dates.ts';
 import { visitDateProblem } from './visit-date.ts';
 
 export type TimeWindow = components['schemas']['TimeWindow'];
@@ -34,17 +34,47 @@ export function bookableWindows(day: string, now: Date, leadMinutes: number = BO
   return VISIT_WINDOWS.filter((window) => windowIsBookable(day, window, now, leadMinutes));
 }
 
+function leadText(leadMinutes: number): string {
+  return leadMinutes % 60 === 0 ? `${leadMinutes / 60} hour${leadMinutes === 60 ? '' : 's'}` : `${leadMinutes} minutes`;
+}
+
 /** A sentence for a person when the window can't be booked (the day's problem first), or null when it can. */
 export function visitWindowProblem(day: string, window: TimeWindow, now: Date, leadMinutes: number = BOOKING_LEAD_MINUTES): string | null {
   if (visitDateProblem(day, now)) return null;
   if (windowIsBookable(day, window, now, leadMinutes)) return null;
-  const hours = leadMinutes % 60 === 0 ? `${leadMinutes / 60} hour${leadMinutes === 60 ? '' : 's'}` : `${leadMinutes} minutes`;
   return bookableWindows(day, now, leadMinutes).length
-    ? `That time is too soon: choose a window that starts at least ${hours} from now.`
+    ? `That time is too soon: choose a window that starts at least ${leadText(leadMinutes)} from now.`
     : `No time is left to book for that day: choose a later day.`;
+}
+
+/** Both checks of a visit's day and window, so web and BFF apply them together in one place. */
+export function visitSlotProblems(
+  day: string,
+  window: TimeWindow,
+  now: Date,
+  leadMinutes: number = BOOKING_LEAD_MINUTES,
+): { date: string | null; timeWindow: string | null } {
+  return { date: visitDateProblem(day, now), timeWindow: visitWindowProblem(day, window, now, leadMinutes) };
+}
+
+const WINDOW_NAMES: Record<TimeWindow, string> = { morning: 'Morning', afternoon: 'Afternoon', evening: 'Evening' };
+
+/** Why some of a bookable day's windows are not offered ("Morning has passed for today."), or null. */
+export function missingWindowsNote(day: string, now: Date, leadMinutes: number = BOOKING_LEAD_MINUTES): string | null {
+  if (visitDateProblem(day, now)) return null;
+  const missing = VISIT_WINDOWS.filter((window) => !windowIsBookable(day, window, now, leadMinutes));
+  if (!missing.length) return null;
+  if (missing.length === VISIT_WINDOWS.length) return 'No time is left to book for today: choose a later day.';
+  const names = missing.map((window, index) => (index ? WINDOW_NAMES[window].toLowerCase() : WINDOW_NAMES[window])).join(' and ');
+  return `${names} ${missing.length > 1 ? 'have' : 'has'} passed for today (a visit needs ${leadText(leadMinutes)}' notice).`;
 }
 
 /** A job can start from its visit day on (in Lagos); earlier needs an admin's stated reason. */
 export function visitDayHasCome(day: string, now: Date): boolean {
   return todayInLagos(now) >= day;
+}
+
+/** Why a job can't start yet without a reason ("The visit is on Saturday 5 December 2026; …"), or null from its day on. */
+export function earlyStartProblem(day: string, now: Date): string | null {
+  return visitDayHasCome(day, now) ? null : `The visit is on ${formatVisitDay(day)}; starting early needs a reason.`;
 }

@@ -69,7 +69,7 @@ export function createModules({ config, db, mailer, logger, clock, health, limit
     publicUrl,
     refunds: payments.refunds,
     notices: notifications.bookingNotifier,
-    leadMinutes: config.bookingLeadMinutes,
+    bookingLeadMinutes: config.bookingLeadMinutes,
   });
   const accounts = createAccountsModule({ db, mailer, clock, logger, publicUrl, limiters, currentUserView: bookings.currentUserView });
   const messages = createMessagesModule({ db, audit, mailer, clock, logger, publicUrl, limiters, bookings: bookings.repo });

@@ -281,7 +281,7 @@ export const OPERATION_CASES: Record<string, OperationCase> = {
   },
   adminMoveBooking: {
     success: 200,
-    prepare: async ({ t, customer }) => ({ params: { id: (await seedBooking(t.db, { userId: customer.id, status: 'pro_assigned' })).id }, body: { status: 'in_progress' } }),
+    prepare: async ({ t, customer }) => ({ params: { id: (await seedBooking(t.db, { userId: customer.id, status: 'pro_assigned' })).id }, body: { status: 'in_progress', reason: 'The customer asked for the pro early.' } }),
   },
   adminCancelBooking: {
     success: 200,

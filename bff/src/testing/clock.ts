@@ -1,8 +1,10 @@
-// A clock tests can move forward (reconciler windows, refund retries), otherwise real time.
+// A clock tests can move (reconciler windows, refund retries, the booking cut-off), otherwise real time.
 import type { Clock } from '../clock.ts';
 
 export interface MovableClock extends Clock {
   advance(ms: number): void;
+  /** Jumps to `at`; time runs on from there. */
+  setTo(at: Date): void;
   reset(): void;
 }
 
@@ -12,6 +14,9 @@ export function movableClock(): MovableClock {
     now: () => new Date(Date.now() + offsetMs),
     advance: (ms) => {
       offsetMs += ms;
+    },
+    setTo: (at) => {
+      offsetMs = at.getTime() - Date.now();
     },
     reset: () => {
       offsetMs = 0;

@@ -2,7 +2,7 @@
 // the state machine and the pro rules, refuse without changing anything, refund a paid booking on
 // cancel, and each change leaves an audit entry (before/after), a notification and an e-mail.
 import { randomUUID } from 'node:crypto';
-import { addDaysToDay, REAL_DATE_HINT, todayInLagos, type BookingStatus } from '@ile/domain';
+import { addDaysToDay, formatVisitDay, REAL_DATE_HINT, todayInLagos, type BookingStatus } from '@ile/domain';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   bookableDay,
@@ -102,8 +102,8 @@ describe.each(dialects)('dispatch on %s', (dialect) => {
     });
 
     it.each(calls)('when %s is called by an admin, then 200', async (name, call) => {
-      // Moving to in progress needs a pro; the rest work on it too (assign is a reassignment to the same pro).
-      const booking = await seedBooking(t.db, { userId: ada.id, status: 'pro_assigned', proId: musa.id, proName: musa.name });
+      // Moving to in progress needs a pro and the visit day; the rest work on it too (assign is a reassignment to the same pro).
+      const booking = await seedBooking(t.db, { userId: ada.id, status: 'pro_assigned', proId: musa.id, proName: musa.name, visit: { date: bookableDay(0) } });
       const res = await call(asAdmin, booking);
       expect(res.status, name).toBe(200);
     });
@@ -427,7 +427,7 @@ describe.each(dialects)('dispatch on %s', (dialect) => {
 
   describe('moving a booking along', () => {
     it('when an admin assigns, starts and completes a job, then each step is audited with before/after and the customer gets a notification and an e-mail for each', async () => {
-      const booking = await paidBooking();
+      const booking = await paidBooking({ visit: { date: bookableDay(0), timeWindow: 'evening' } });
       expect((await asAdmin.post(`/app/admin/bookings/${booking.id}/assign`).send({ proId: musa.id })).status).toBe(200);
       const started = await asAdmin.post(`/app/admin/bookings/${booking.id}/status`).send({ status: 'in_progress' });
       expect(started.status).toBe(200);
@@ -459,7 +459,7 @@ describe.each(dialects)('dispatch on %s', (dialect) => {
     });
 
     it('when a job is completed, then the moment is kept as completedAt (the claim window counts from it); starting it sets nothing', async () => {
-      const booking = await seedBooking(t.db, { userId: ada.id, status: 'pro_assigned', proId: musa.id, proName: musa.name });
+      const booking = await seedBooking(t.db, { userId: ada.id, status: 'pro_assigned', proId: musa.id, proName: musa.name, visit: { date: bookableDay(0) } });
       const started = await asAdmin.post(`/app/admin/bookings/${booking.id}/status`).send({ status: 'in_progress' });
       expect(started.body.data.item.booking.completedAt).toBeNull();
       const before = Date.now();
@@ -497,13 +497,60 @@ describe.each(dialects)('dispatch on %s', (dialect) => {
     });
 
     it('when the same move is sent twice (a double click), then the second answers the booking as it is and records nothing more', async () => {
-      const booking = await seedBooking(t.db, { userId: ada.id, status: 'pro_assigned', proId: musa.id });
+      const booking = await seedBooking(t.db, { userId: ada.id, status: 'pro_assigned', proId: musa.id, visit: { date: bookableDay(0) } });
       await asAdmin.post(`/app/admin/bookings/${booking.id}/status`).send({ status: 'in_progress' });
       const again = await asAdmin.post(`/app/admin/bookings/${booking.id}/status`).send({ status: 'in_progress' });
       expect(again.status).toBe(200);
       expect(again.body.data.item.booking.status).toBe('in_progress');
       expect(await auditOf(booking.id)).toHaveLength(1);
       expect(await notificationsOf(ada.id)).toHaveLength(1);
+    });
+  });
+
+  describe('starting before the visit day', () => {
+    const EARLY = (day: string) => `The visit is on ${formatVisitDay(day)}; starting early needs a reason.`;
+    const assigned = (date: string) => seedBooking(t.db, { userId: ada.id, status: 'pro_assigned', proId: musa.id, proName: musa.name, visit: { date } });
+    const start = (id: string, body: object = {}) => asAdmin.post(`/app/admin/bookings/${id}/status`).send({ status: 'in_progress', ...body });
+
+    it('when a job is started before its day without a reason, then 409 booking_state_conflict naming the day, and nothing changes', async () => {
+      const booking = await assigned(bookableDay(2));
+      const res = await start(booking.id);
+      expect(res.status).toBe(409);
+      expect(res.body).toEqual({ code: 'booking_state_conflict', message: EARLY(bookableDay(2)) });
+      await expectUntouched(booking);
+      expect(await notificationsOf(ada.id)).toHaveLength(0);
+    });
+
+    it('when a job is started early with a reason, then it starts and the audit entry keeps the reason as its note', async () => {
+      const booking = await assigned(bookableDay(2));
+      const res = await start(booking.id, { reason: '  The customer asked for the pro a day early.  ' });
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      expect(res.body.data.item.booking.status).toBe('in_progress');
+      expect(res.body.data.history[0]).toMatchObject({ action: 'booking.status', note: 'The customer asked for the pro a day early.', after: { status: 'in_progress' } });
+      expect(await statusOf(booking.id)).toBe('in_progress');
+    });
+
+    it('when the reason is too short, blank or too long, then 400 from the spec and nothing changes', async () => {
+      const booking = await assigned(bookableDay(2));
+      for (const reason of ['no', '   ', 'x'.repeat(501)]) {
+        const res = await start(booking.id, { reason });
+        expect(res.status, JSON.stringify(reason)).toBe(400);
+        expect(res.body.code).toBe('validation_failed');
+      }
+      await expectUntouched(booking);
+    });
+
+    it('when it is the visit day in Lagos, then no reason is asked and none is noted', async () => {
+      const booking = await assigned(bookableDay(0));
+      const res = await start(booking.id);
+      expect(res.status).toBe(200);
+      expect(res.body.data.history[0]).toMatchObject({ action: 'booking.status', note: null });
+    });
+
+    it('when a paid booking is started early, then the state machine answers first (a pro is needed), not the day', async () => {
+      const booking = await paidBooking({ visit: { date: bookableDay(2), timeWindow: 'morning' } });
+      const res = await start(booking.id, { reason: 'The customer asked for it.' });
+      expect(res.body).toEqual({ code: 'booking_state_conflict', message: 'This booking is paid and waiting for a pro; only a booking with a pro assigned can start.' });
     });
   });
 

@@ -65,7 +65,7 @@ export function adminBookingsRouter(service: AdminBookingsService): Router {
 
   router.post('/admin/bookings/:id/status', async (req, res) => {
     const input: RequestBody<'adminMoveBooking'> = req.body;
-    const body: ResponseBody<'adminMoveBooking', 200> = { data: await service.move(signedInUser(req), req.params.id, input.status) };
+    const body: ResponseBody<'adminMoveBooking', 200> = { data: await service.move(signedInUser(req), req.params.id, input.status, input.reason) };
     res.json(body);
   });
 

@@ -2,7 +2,7 @@
 // a pro, move it along, cancel it). Each change is one write: the booking through moveBooking and
 // the state machine, the audit entry, the customer's notification and e-mail, and for a paid
 // booking that is cancelled, its refund.
-import { adminCanCancel, todayInLagos, type BookingStatus } from '@ile/domain';
+import { adminCanCancel, canMove, earlyStartProblem, todayInLagos, type BookingStatus } from '@ile/domain';
 import type { Transaction } from 'sequelize';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/index.ts';
@@ -198,9 +198,14 @@ export function createAdminBookingsService({ db, bookings, queue, people, pros, 
     },
 
     /** Pro assigned → in progress → completed, one step at a time. */
-    async move(admin: UserRecord, id: string, to: AdminMove): Promise<AdminBookingDetail> {
+    /** Moves a job on; starting it before its visit day (in Lagos) needs a reason, kept as the audit note. */
+    async move(admin: UserRecord, id: string, to: AdminMove, reason?: string): Promise<AdminBookingDetail> {
+      const why = reason?.trim() ? reason.trim() : null;
       return change(id, async (transaction, booking, now) => {
         if (booking.status === to) return null;
+        // The state machine speaks first: a paid booking can't start, early or not.
+        const early = to === 'in_progress' && canMove(booking.status, to) ? earlyStartProblem(booking.scheduledDate, now) : null;
+        if (early && !why) throw new AppError(409, 'booking_state_conflict', early);
         await moveBooking(bookings, transaction, booking, to, now);
         return {
           event: to === 'in_progress' ? { type: 'in_progress' } : { type: 'completed' },
@@ -208,6 +213,7 @@ export function createAdminBookingsService({ db, bookings, queue, people, pros, 
             actor: actorOf(admin),
             action: 'booking.status',
             subject: { type: 'booking', id: booking.id },
+            ...(why ? { note: why } : {}),
             before: { status: booking.status },
             after: { status: to },
           },

@@ -38,8 +38,8 @@ export interface BookingsModuleDeps {
   refunds: CancellationRefunds;
   /** From the notifications module: tells the customer of their own cancel or reschedule. */
   notices: BookingNotices;
-  /** How soon a window may start after it is booked or moved. */
-  leadMinutes: number;
+  /** How long before a window starts it can still be booked or moved to. */
+  bookingLeadMinutes: number;
 }
 
 export interface BookingsModule {
@@ -48,9 +48,9 @@ export interface BookingsModule {
   router: Router;
 }
 
-export function createBookingsModule({ db, catalogue, mailer, clock, logger, publicUrl, refunds, notices, leadMinutes }: BookingsModuleDeps): BookingsModule {
+export function createBookingsModule({ db, catalogue, mailer, clock, logger, publicUrl, refunds, notices, bookingLeadMinutes }: BookingsModuleDeps): BookingsModule {
   const repo = createBookingsRepository(db);
   const currentUserView = createCurrentUserView(repo);
-  const service = createBookingsService({ db, repo, catalogue, currentUserView, mailer, clock, logger, publicUrl, refunds, notices, leadMinutes });
+  const service = createBookingsService({ db, repo, catalogue, currentUserView, mailer, clock, logger, publicUrl, refunds, notices, bookingLeadMinutes });
   return { repo, currentUserView, router: bookingsRouter(service) };
 }

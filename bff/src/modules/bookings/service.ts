@@ -6,8 +6,7 @@ import {
   normalizeNigerianPhone,
   PHONE_HINT,
   quote,
-  visitDateProblem,
-  visitWindowProblem,
+  visitSlotProblems,
   type DetailsByService,
   type ServiceKey,
 } from '@ile/domain';
@@ -96,11 +95,11 @@ export interface BookingsServiceDeps {
   refunds: CancellationRefunds;
   /** Tells the customer of their own cancel or reschedule, in the same write (the notifications module). */
   notices: BookingNotices;
-  /** A window can be booked or moved to only if it starts at least this many minutes from now. */
-  leadMinutes: number;
+  /** How long before a window starts it can still be booked or moved to (config BOOKING_LEAD_MINUTES). */
+  bookingLeadMinutes: number;
 }
 
-export function createBookingsService({ db, repo, catalogue, currentUserView, mailer, clock, logger, publicUrl, refunds, notices, leadMinutes }: BookingsServiceDeps) {
+export function createBookingsService({ db, repo, catalogue, currentUserView, mailer, clock, logger, publicUrl, refunds, notices, bookingLeadMinutes }: BookingsServiceDeps) {
   const mailOnCommit = createMailOnCommit({ db, mailer, logger });
   // Expired idempotency records are swept at most once a minute per process rather than with every
   // booking (one statement fewer each); lookups ignore expired records meanwhile.
@@ -109,6 +108,15 @@ export function createBookingsService({ db, repo, catalogue, currentUserView, ma
   function replay(record: IdempotencyRecord, operationId: string, hash: string): BookingResult {
     if (record.operationId !== operationId || record.requestHash !== hash) throw idempotencyMismatch();
     return { kind: 'replayed', answer: { status: record.responseStatus, body: JSON.parse(record.responseBody) } };
+  }
+
+  /** The day's and the window's problems on the server clock, under the names the request uses for them. */
+  function visitProblems(date: string, timeWindow: TimeWindow, dateField: string, windowField: string): FieldErrors {
+    const problems = visitSlotProblems(date, timeWindow, clock.now(), bookingLeadMinutes);
+    const fields: FieldErrors = {};
+    if (problems.date) fields[dateField] = problems.date;
+    if (problems.timeWindow) fields[windowField] = problems.timeWindow;
+    return fields;
   }
 
   return {
@@ -121,12 +129,7 @@ export function createBookingsService({ db, repo, catalogue, currentUserView, ma
       const { visit, details } = request.body;
       const hash = requestHash(request.body);
 
-      const fields: FieldErrors = {};
-      const now = clock.now();
-      const dayProblem = visitDateProblem(visit.date, now);
-      if (dayProblem) fields['visit.date'] = dayProblem;
-      const windowProblem = visitWindowProblem(visit.date, visit.timeWindow, now, leadMinutes);
-      if (windowProblem) fields['visit.timeWindow'] = windowProblem;
+      const fields = visitProblems(visit.date, visit.timeWindow, 'visit.date', 'visit.timeWindow');
       const contactPhone = normalizeNigerianPhone(visit.contactPhone);
       if (!contactPhone) fields['visit.contactPhone'] = PHONE_HINT;
       if (Object.keys(fields).length || !contactPhone) {
@@ -233,11 +236,8 @@ export function createBookingsService({ db, repo, catalogue, currentUserView, ma
 
     /** Moves the user's booking to another day or window, until the job starts. */
     async reschedule(user: UserRecord, id: string, date: string, timeWindow: TimeWindow): Promise<BookingRecord> {
-      const now = clock.now();
-      const problem = visitDateProblem(date, now);
-      if (problem) throw validationFailed({ date: problem });
-      const windowProblem = visitWindowProblem(date, timeWindow, now, leadMinutes);
-      if (windowProblem) throw validationFailed({ timeWindow: windowProblem });
+      const fields = visitProblems(date, timeWindow, 'date', 'timeWindow');
+      if (Object.keys(fields).length) throw validationFailed(fields);
       return db.write(async (transaction) => {
         const booking = await repo.findOwned(user.id, id, transaction);
         if (!booking) throw notFound();

@@ -6,6 +6,7 @@ import { createServer as createNetServer, type Socket } from 'node:net';
 import ece from 'http_ece';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
+  bookableDay,
   givenSignedInAdmin,
   givenSignedInCustomer,
   resetData,
@@ -187,7 +188,7 @@ describe.each(dialects)('Web Push on %s', (dialect) => {
     const keys = testBrowserKeys();
     await seedPushSubscription(t.db, { userId: ada.id, endpoint: endpoint('ada'), keys: keys.keys });
     const musa = await seedPro(t.db, { name: 'Musa Ibrahim', services: ['home-cleaning'] });
-    const booking = await seedBooking(t.db, { userId: ada.id, status: 'pro_assigned', proId: musa.id, proName: musa.name });
+    const booking = await seedBooking(t.db, { userId: ada.id, status: 'pro_assigned', proId: musa.id, proName: musa.name, visit: { date: bookableDay(0) } });
     expect((await asAdmin.post(`/app/admin/bookings/${booking.id}/status`).send({ status: 'in_progress' })).status).toBe(200);
     const pushes = await pushesSent();
     expect(pushes).toHaveLength(1);

@@ -7,7 +7,7 @@ import { formConfig } from './configs.ts';
 import { summariseDraft } from './draft-summary.ts';
 import { loadDraftForm } from './form-loaders.ts';
 import { defaultDetails, draftVisit, parseBooking, previewPrice, type FormValues } from './parse.ts';
-import { defaultVisit, type VisitValues } from './visit.ts';
+import { defaultVisit, windowChoices, type VisitValues } from './visit.ts';
 
 const NOW = new Date('2026-03-10T09:00:00+01:00');
 const prices = (key: ServiceKey) => DEFAULT_CATALOGUE.find((e) => e.key === key)?.priceItems ?? [];
@@ -85,6 +85,29 @@ describe('parseBooking', () => {
   it('when moving, then the destination is checked part by part', () => {
     const result = parseBooking(formConfig('moving-help'), { details: defaultDetails(formConfig('moving-help')), visit: visit() }, NOW);
     expect(!result.ok && Object.keys(result.errors).sort()).toEqual(['details.destination.area', 'details.destination.city', 'details.destination.state', 'details.destination.street']);
+  });
+});
+
+describe('visit windows', () => {
+  const home = formConfig('home-cleaning');
+  const withVisit = (overrides: Partial<VisitValues>): FormValues => ({ details: defaultDetails(home), visit: visit(overrides) });
+
+  it('when today\'s morning starts in less than 2 hours, then it is not offered, the note says why, and choosing it gets the server\'s sentence', () => {
+    // NOW is 09:00 in Lagos on 10 March: morning has begun, afternoon (12:00) is 3 hours away.
+    expect(windowChoices('2026-03-10', NOW)).toEqual({
+      options: [expect.objectContaining({ value: 'afternoon' }), expect.objectContaining({ value: 'evening' })],
+      note: "Morning has passed for today (a visit needs 2 hours' notice).",
+    });
+    expect(parseBooking(home, withVisit({ date: '2026-03-10', timeWindow: 'morning' }), NOW)).toEqual({
+      ok: false,
+      errors: { 'visit.timeWindow': 'That time is too soon: choose a window that starts at least 2 hours from now.' },
+    });
+    expect(parseBooking(home, withVisit({ date: '2026-03-10', timeWindow: 'afternoon' }), NOW).ok).toBe(true);
+  });
+
+  it('when the day is later or not bookable, then every window is offered and no note is shown', () => {
+    expect(windowChoices('2026-03-11', NOW)).toEqual({ options: expect.arrayContaining([expect.objectContaining({ value: 'morning' })]), note: null });
+    expect(windowChoices('2026-03-09', NOW).options).toHaveLength(3);
   });
 });
 

@@ -1,13 +1,14 @@
 // Every service form, through its real page: each of the 17 with its defaults (price showing at once)
 // and filled in with the price it must show, plus field errors and a restored draft for several.
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fireEvent, userEvent, waitFor, within } from 'storybook/test';
 import type { ServiceKey } from '@ile/domain';
 import { CHOSEN_SERVICE_KEY, paths } from '../../config/routes.ts';
 import { buildServiceDraft, filledDetails } from '../../testing/fixtures/service-drafts.ts';
 import { appAt } from '../../testing/storybook/app-story.ts';
 import { expectTotal, expectedTotal, fillDetails, fillVisit, formReady } from '../../testing/storybook/service-form-play.ts';
 import { readDraft } from '../../lib/booking-draft.ts';
+import { appClock } from '../../lib/app-clock.ts';
 import { fieldId, type DetailValues } from './fields.ts';
 
 const meta = {
@@ -203,4 +204,45 @@ export const AcRepairsRestoredFromDraft: Story = restored('ac-repairs', { job: '
 export const MovingHelpRestoredFromDraft: Story = restored('moving-help', filledDetails('moving-help'), async (canvas) => {
   await expect(canvas.getByLabelText('Area or estate', { selector: '#' + fieldId('details.destination.area') })).toHaveValue('Lekki Phase 1');
   await expect(canvas.getByRole('switch', { name: 'I would like help packing' })).toBeChecked();
+});
+
+/** Home cleaning with the clock fixed at `at` (WAT) and today, Saturday 5 December 2026, chosen as the day. */
+function todayAt(at: string, check: (canvas: ReturnType<typeof within>) => Promise<void>): Story {
+  return {
+    parameters: { router: appAt(paths.service('home-cleaning')) },
+    // "Now" is fixed, so which windows show never depends on when the story runs.
+    beforeEach: () => {
+      const real = appClock.now;
+      appClock.now = () => new Date(at);
+      return () => {
+        appClock.now = real;
+      };
+    },
+    play: async ({ canvasElement }) => {
+      const canvas = within(canvasElement);
+      await formReady(canvasElement);
+      const day = canvasElement.querySelector<HTMLInputElement>('#' + fieldId('visit.date'));
+      if (!day) throw new Error('no day field');
+      fireEvent.change(day, { target: { value: '2026-12-05' } });
+      await check(canvas);
+    },
+  };
+}
+
+export const TodayWithMorningGone: Story = todayAt('2026-12-05T07:00:00+01:00', async (canvas) => {
+  const windows = canvas.getByRole('group', { name: /Time of day/ });
+  await waitFor(() => expect(within(windows).queryByRole('radio', { name: /Morning/ })).toBeNull());
+  await expect(within(windows).getAllByRole('radio')).toHaveLength(2);
+  await expect(canvas.getByText("Morning has passed for today (a visit needs 2 hours' notice).")).toBeVisible();
+  // Morning was chosen before the day changed: the field says what the server would.
+  await expect(canvas.getByText('That time is too soon: choose a window that starts at least 2 hours from now.')).toBeVisible();
+  await userEvent.click(within(windows).getByRole('radio', { name: /Afternoon/ }));
+  await waitFor(() => expect(canvas.queryByText(/That time is too soon/)).toBeNull());
+});
+
+export const TodayWithNothingLeft: Story = todayAt('2026-12-05T15:00:00+01:00', async (canvas) => {
+  const windows = canvas.getByRole('group', { name: /Time of day/ });
+  await waitFor(() => expect(within(windows).queryAllByRole('radio')).toHaveLength(0));
+  await expect(canvas.getByText('No time is left to book for today: choose a later day.')).toBeVisible();
+  await expect(canvas.getByText('No time is left to book for that day: choose a later day.')).toBeVisible();
 });

@@ -9,6 +9,7 @@ import type { ServiceFormConfig } from './config-builders.ts';
 import { fieldId, type DetailValue, type DetailValues } from './fields.ts';
 import { initialFormState, serviceFormReducer } from './form-state.ts';
 import { defaultDetails, detailFields, draftVisit, parseBooking, previewPrice, toDetailValues, visitFromDraft, type FormValues } from './parse.ts';
+import { appClock } from '../../lib/app-clock.ts';
 import { VISIT_FIELDS, VISIT_PATHS, defaultVisit, type VisitField } from './visit.ts';
 
 export interface ServiceFormOptions {
@@ -27,7 +28,7 @@ export interface ServiceFormOptions {
 /** The values to start from, and whether they came back from this page's draft. */
 export function startingValues(
   { config, page, preset = {}, userPhone }: Omit<ServiceFormOptions, 'priceItems' | 'serverSnapshot'>,
-  now: Date = new Date(),
+  now: Date = appClock.now(),
   draft = readDraft(),
 ): { values: FormValues; restored: boolean } {
   const { service } = config;
@@ -46,7 +47,7 @@ export function startingValues(
  * useStartKey in app/layout/client-ready.tsx).
  */
 export function serviceFormStartKey(options: Omit<ServiceFormOptions, 'priceItems' | 'serverSnapshot'>, serverSnapshot?: Date): string {
-  const now = serverSnapshot ?? new Date();
+  const now = serverSnapshot ?? appClock.now();
   const start = serverSnapshot ? startingValues(options, now, null) : startingValues(options, now);
   const { first, last } = bookableDays(now);
   return JSON.stringify([start, first, last]);
@@ -64,7 +65,7 @@ export function useServiceForm(options: ServiceFormOptions) {
   const { config, page, priceItems } = options;
   const { service } = config;
   const navigate = useNavigate();
-  const [start] = useState(() => (options.serverSnapshot ? startingValues(options, options.serverSnapshot, null) : startingValues(options)));
+  const [start] = useState(() => (options.serverSnapshot ? startingValues(options, options.serverSnapshot, null) : startingValues(options, appClock.now())));
   const [state, dispatch] = useReducer(serviceFormReducer, start.values, initialFormState);
   const firstValues = useRef(start.values);
 
@@ -93,7 +94,7 @@ export function useServiceForm(options: ServiceFormOptions) {
     submit(event: FormEvent<HTMLFormElement>) {
       event.preventDefault();
       dispatch({ type: 'submitStart' });
-      const result = parseBooking(config, state.values);
+      const result = parseBooking(config, state.values, appClock.now());
       dispatch({ type: 'submitStop', errors: result.ok ? {} : result.errors });
       if (!result.ok) return;
       save(service, page, state.values);

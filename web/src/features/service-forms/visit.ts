@@ -1,6 +1,6 @@
 // The questions every booking asks: where (address with the nearest landmark), when (a day within
 // the bookable window and a time window) and how to reach the customer. Parsed into the spec's Visit.
-import { bookableDays, formatNigerianPhone, normalizeNigerianPhone, PHONE_HINT, visitDateProblem } from '@ile/domain';
+import { bookableDays, bookableWindows, formatNigerianPhone, missingWindowsNote, normalizeNigerianPhone, PHONE_HINT, visitDateProblem, visitSlotProblems } from '@ile/domain';
 import type { components } from '@ile/domain/schema';
 import { readAddress, type ChoiceOption, type FieldErrors } from './fields.ts';
 
@@ -84,10 +84,12 @@ export function phoneProblem(typed: string): string | undefined {
 export function readVisit(values: VisitValues, errors: FieldErrors, now: Date = new Date()): Visit {
   const address = readAddress(values, 'visit.address', errors);
   const date = values.date.trim();
-  const dateProblem = visitDateProblem(date, now);
-  if (dateProblem) errors[VISIT_PATHS.date] = dateProblem;
   const timeWindow: TimeWindow = isTimeWindow(values.timeWindow) ? values.timeWindow : 'morning';
+  // The day and the window together, as the server checks them, so the messages are the server's.
+  const problems = visitSlotProblems(date, timeWindow, now);
+  if (problems.date) errors[VISIT_PATHS.date] = problems.date;
   if (!isTimeWindow(values.timeWindow)) errors[VISIT_PATHS.timeWindow] = 'Choose a time of day.';
+  else if (problems.timeWindow) errors[VISIT_PATHS.timeWindow] = problems.timeWindow;
   const contactProblem = phoneProblem(values.contactPhone);
   if (contactProblem) errors[VISIT_PATHS.contactPhone] = contactProblem;
   // Stored the way the server stores phones; the typed form stays in the draft.
@@ -95,4 +97,14 @@ export function readVisit(values: VisitValues, errors: FieldErrors, now: Date = 
   const notes = values.notes.trim();
   if (notes.length > VISIT_LIMITS.notes.maxLength) errors[VISIT_PATHS.notes] = `Use at most ${VISIT_LIMITS.notes.maxLength} characters.`;
   return { address, date, timeWindow, contactPhone, ...(notes ? { notes } : {}) };
+}
+
+/**
+ * The windows still offered for `day` and why the others are missing ("Morning has passed for
+ * today…"); every window while the day itself is not bookable (its own message says so).
+ */
+export function windowChoices(day: string, now: Date): { options: readonly ChoiceOption<TimeWindow>[]; note: string | null } {
+  if (visitDateProblem(day, now)) return { options: TIME_WINDOWS, note: null };
+  const open = bookableWindows(day, now);
+  return { options: TIME_WINDOWS.filter((option) => open.includes(option.value)), note: missingWindowsNote(day, now) };
 }

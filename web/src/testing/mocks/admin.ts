@@ -106,7 +106,7 @@ export function adminStore(seed: AdminStoreSeed = {}) {
     bookingsQueries: createRequestLog<Record<string, string>>(),
     prosQueries: createRequestLog<Record<string, string>>(),
     assign: createRequestLog<{ id: string; proId: string }>(),
-    move: createRequestLog<{ id: string; status: MoveBookingRequest['status'] }>(),
+    move: createRequestLog<{ id: string; status: MoveBookingRequest['status']; reason?: string }>(),
     cancel: createRequestLog<{ id: string; reason: string }>(),
     decide: createRequestLog<{ id: string; action: ProDecision; note?: string }>(),
   };
@@ -184,8 +184,8 @@ export function adminStore(seed: AdminStoreSeed = {}) {
         return response(200).json({ data: replaceBooking(assigned) });
       }),
       adminMoveBooking: http.post('/app/admin/bookings/{id}/status', async ({ params, request, response }) => {
-        const { status } = await request.json();
-        logs.move.requests.push({ id: params.id, status });
+        const { status, reason } = await request.json();
+        logs.move.requests.push({ id: params.id, status, ...(reason === undefined ? {} : { reason }) });
         const detail = findBooking(params.id);
         if (!detail) return notFound();
         const { booking } = detail.item;
@@ -193,7 +193,7 @@ export function adminStore(seed: AdminStoreSeed = {}) {
         const moved: AdminBookingDetail = {
           ...detail,
           item: { ...detail.item, booking: { ...booking, status } },
-          history: [entry('booking.status', { status: booking.status }, { status }), ...detail.history],
+          history: [entry('booking.status', { status: booking.status }, { status }, reason ?? null), ...detail.history],
         };
         return response(200).json({ data: replaceBooking(moved) });
       }),

@@ -4,7 +4,8 @@
 // one request with the chosen pro, the new status, and the history that records it.
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { buildAdminBookingDetail, buildAdminBookingDetailIn } from '../../../testing/fixtures/index.ts';
+import { buildAdminBookingDetail, buildAdminBookingDetailIn, visitDay } from '../../../testing/fixtures/index.ts';
+import { appClock } from '../../../lib/app-clock.ts';
 import { adminAssignProHandlers, adminBookingHandlers, adminCancelBookingHandlers, adminMoveBookingHandlers, adminStore, currentUserHandlers } from '../../../testing/mocks/index.ts';
 import { appAt } from '../../../testing/storybook/app-story.ts';
 import { AdminBookingScreen } from './admin-booking.tsx';
@@ -29,6 +30,24 @@ async function screen(canvasElement: HTMLElement) {
 }
 
 const section = (canvas: ReturnType<typeof within>, name: string) => within(canvas.getByRole('region', { name }));
+
+/** Answers the confirm step: finds the question, then presses Confirm (or Keep as is). */
+async function answer(canvas: ReturnType<typeof within>, question: string, choice: 'Confirm' | 'Keep as is' = 'Confirm') {
+  const step = within(await canvas.findByRole('group', { name: question }));
+  await userEvent.click(step.getByRole('button', { name: choice }));
+}
+
+/** The clock fixed at noon (WAT) `daysFromVisit` days from the fixture's visit day, so the early-start rule never depends on the run date. */
+function clockAtVisit(daysFromVisit: number) {
+  return () => {
+    const real = appClock.now;
+    const at = new Date(`${visitDay(7)}T12:00:00+01:00`).getTime() + daysFromVisit * 24 * 60 * 60 * 1000;
+    appClock.now = () => new Date(at);
+    return () => {
+      appClock.now = real;
+    };
+  };
+}
 
 export const PaidAwaitingPro: Story = {
   play: async ({ canvasElement }) => {
@@ -60,7 +79,11 @@ export const AssignSendsOneRequest: Story = {
     const canvas = await screen(canvasElement);
     const pro = section(canvas, 'Pro');
     await userEvent.click(pro.getByRole('radio', { name: /Blessing Okon/ }));
-    await userEvent.dblClick(pro.getByRole('button', { name: 'Assign pro' }));
+    await userEvent.click(pro.getByRole('button', { name: 'Assign pro' }));
+    // Nothing is sent until the admin confirms; a double click on Confirm still sends once.
+    const step = within(await canvas.findByRole('group', { name: 'Give this job to Blessing Okon?' }));
+    await expect(store.logs.assign.requests).toHaveLength(0);
+    await userEvent.dblClick(step.getByRole('button', { name: 'Confirm' }));
     await expect(await canvas.findByText('Blessing Okon is assigned.')).toBeVisible();
     await expect(store.logs.assign.requests).toEqual([{ id: 'b_101', proId: 'p_3' }]);
     await expect(canvas.getByText('Pro assigned', { selector: '.status-badge' })).toBeVisible();
@@ -101,6 +124,7 @@ export const AssignRefused: Story = {
     const canvas = await screen(canvasElement);
     await userEvent.click(section(canvas, 'Pro').getByRole('radio', { name: /Grace Adeyemi/ }));
     await userEvent.click(section(canvas, 'Pro').getByRole('button', { name: 'Assign pro' }));
+    await answer(canvas, 'Give this job to Grace Adeyemi?');
     const alert = await canvas.findByRole('alert');
     await expect(alert).toHaveTextContent('This booking has changed');
     await expect(alert).toHaveTextContent('This booking is cancelled; it can no longer change.');
@@ -113,6 +137,7 @@ export const AssignOffline: Story = {
     const canvas = await screen(canvasElement);
     await userEvent.click(section(canvas, 'Pro').getByRole('radio', { name: /Grace Adeyemi/ }));
     await userEvent.click(section(canvas, 'Pro').getByRole('button', { name: 'Assign pro' }));
+    await answer(canvas, 'Give this job to Grace Adeyemi?');
     await expect(await canvas.findByRole('alert')).toHaveTextContent('You seem to be offline');
     // The choice is kept for another try.
     await expect(section(canvas, 'Pro').getByRole('radio', { name: /Grace Adeyemi/ })).toBeChecked();
@@ -136,18 +161,25 @@ export const Assigned: Story = {
 
 export const MoveAlongTheJob: Story = {
   parameters: { msw: { handlers: { ...admin, ...assignedStore.handlers } } },
-  beforeEach: () => assignedStore.reset(),
+  // On the visit day: starting needs no reason.
+  beforeEach: () => {
+    assignedStore.reset();
+    return clockAtVisit(0)();
+  },
   play: async ({ canvasElement }) => {
     const canvas = await screen(canvasElement);
     // Only the next step is offered: started, then completed.
     await expect(canvas.queryByRole('button', { name: 'Mark the job as completed' })).not.toBeInTheDocument();
     await userEvent.click(canvas.getByRole('button', { name: 'Mark the job as started' }));
+    await expect(canvas.queryByLabelText(/Reason for starting early/)).not.toBeInTheDocument();
+    await answer(canvas, 'Mark this job as started?');
     await expect(await canvas.findByText('The job is in progress.')).toBeVisible();
     await expect(canvas.getByText('In progress', { selector: '.status-badge' })).toBeVisible();
     // Started: no reassigning, no cancelling.
     await expect(canvas.queryByRole('region', { name: 'Cancel this booking' })).not.toBeInTheDocument();
     await expect(section(canvas, 'Pro').queryByRole('radio')).not.toBeInTheDocument();
     await userEvent.click(canvas.getByRole('button', { name: 'Mark the job as completed' }));
+    await answer(canvas, 'Mark this job as completed?');
     await expect(await canvas.findByText('The job is completed.')).toBeVisible();
     await expect(canvas.getByText('Completed', { selector: '.status-badge' })).toBeVisible();
     await expect(canvas.queryByRole('region', { name: 'The job' })).not.toBeInTheDocument();
@@ -167,8 +199,61 @@ export const MoveRefused: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await screen(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Mark the job as completed' }));
+    await answer(canvas, 'Mark this job as completed?');
     const alert = await canvas.findByRole('alert');
     await expect(alert).toHaveTextContent('This booking has changed');
+  },
+};
+
+export const StartConfirmKeptAsIs: Story = {
+  parameters: { msw: { handlers: { ...admin, ...assignedStore.handlers } } },
+  beforeEach: () => {
+    assignedStore.reset();
+    return clockAtVisit(0)();
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await screen(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Mark the job as started' }));
+    await answer(canvas, 'Mark this job as started?', 'Keep as is');
+    await expect(canvas.getByRole('button', { name: 'Mark the job as started' })).toBeVisible();
+    await expect(assignedStore.logs.move.requests).toHaveLength(0);
+    await expect(canvas.getByText('Pro assigned', { selector: '.status-badge' })).toBeVisible();
+  },
+};
+
+export const StartEarlyNeedsReason: Story = {
+  parameters: { msw: { handlers: { ...admin, ...assignedStore.handlers } } },
+  // Two days before the visit: the reason field shows, with the server's sentence.
+  beforeEach: () => {
+    assignedStore.reset();
+    return clockAtVisit(-2)();
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await screen(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Mark the job as started' }));
+    const reason = await canvas.findByLabelText(/Reason for starting early/);
+    await expect(reason).toHaveAccessibleDescription(/^The visit is on .+; starting early needs a reason\./);
+    await answer(canvas, 'Mark this job as started?');
+    await expect(reason).toHaveAccessibleDescription(/Say why the job starts early/);
+    await expect(assignedStore.logs.move.requests).toHaveLength(0);
+    await userEvent.type(reason, 'The customer asked for the pro two days early.');
+    await answer(canvas, 'Mark this job as started?');
+    await expect(await canvas.findByText('The job is in progress.')).toBeVisible();
+    await expect(assignedStore.logs.move.requests).toEqual([{ id: 'b_101', status: 'in_progress', reason: 'The customer asked for the pro two days early.' }]);
+  },
+};
+
+export const CancelConfirmStep: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await screen(canvasElement);
+    const cancel = section(canvas, 'Cancel this booking');
+    await userEvent.click(cancel.getByRole('button', { name: 'Cancel booking…' }));
+    await userEvent.type(cancel.getByLabelText('Reason'), 'Customer asked.');
+    await userEvent.click(cancel.getByRole('button', { name: 'Cancel and refund' }));
+    await expect(await canvas.findByRole('group', { name: 'Cancel this booking and refund ₦43,000?' })).toHaveFocus();
+    await answer(canvas, 'Cancel this booking and refund ₦43,000?', 'Keep as is');
+    await expect(cancel.getByLabelText('Reason')).toHaveValue('Customer asked.');
+    await expect(store.logs.cancel.requests).toHaveLength(0);
   },
 };
 
@@ -225,6 +310,7 @@ export const CancelWithReason: Story = {
     await expect(store.logs.cancel.requests).toHaveLength(0);
     await userEvent.type(cancel.getByLabelText('Reason'), 'No pro free in Wuse that day; customer agreed.');
     await userEvent.click(cancel.getByRole('button', { name: 'Cancel and refund' }));
+    await answer(canvas, 'Cancel this booking and refund ₦43,000?');
     await expect(await canvas.findByText('Booking cancelled. The refund has been started.')).toBeVisible();
     await expect(store.logs.cancel.requests).toEqual([{ id: 'b_101', reason: 'No pro free in Wuse that day; customer agreed.' }]);
     await expect(canvas.getByText('Cancelled', { selector: '.status-badge' })).toBeVisible();
@@ -240,6 +326,7 @@ export const CancelRefused: Story = {
     await userEvent.click(cancel.getByRole('button', { name: 'Cancel booking…' }));
     await userEvent.type(cancel.getByLabelText('Reason'), 'Customer asked.');
     await userEvent.click(cancel.getByRole('button', { name: 'Cancel and refund' }));
+    await answer(canvas, 'Cancel this booking and refund ₦43,000?');
     await expect(await canvas.findByRole('alert')).toHaveTextContent('This booking is in progress; it can no longer change.');
   },
 };

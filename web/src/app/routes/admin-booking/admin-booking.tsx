@@ -6,7 +6,8 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { CircleSlash, SearchX, UserCheck } from '../../../components/icons/index.ts';
-import { formatDate, formatNaira, formatNigerianPhone, formatTime, telHref } from '@ile/domain';
+import { earlyStartProblem, formatDate, formatNaira, formatNigerianPhone, formatTime, telHref } from '@ile/domain';
+import { appClock } from '../../../lib/app-clock.ts';
 import { isApiError, type ApiError } from '../../../api/errors.ts';
 import type { AdminBookingDetail, ProSummary } from '../../../api/types.ts';
 import { Alert, Button, ButtonLink, LoadFailed } from '../../../components/ui/index.ts';
@@ -31,6 +32,7 @@ import { StatusBadge } from '../../../features/bookings/components/status-badge.
 import { defaultDetails, detailLines, formConfig, toDetailValues } from '../../../features/service-forms/index.ts';
 import { AdminListSkeleton } from '../../../features/bookings/components/admin-booking-list.tsx';
 import '../../../features/bookings/components/admin-lists.css';
+import { ConfirmStep } from './confirm-step.tsx';
 import './admin-booking.css';
 
 const BACK = { to: paths.adminArea, label: 'All bookings' };
@@ -184,6 +186,7 @@ function AssignPro({ detail, onDone }: { detail: AdminBookingDetail; onDone: (no
   const assign = useAssignPro(booking.id);
   const [chosen, setChosen] = useState('');
   const [problem, setProblem] = useState<string | undefined>();
+  const [confirming, setConfirming] = useState<ProSummary | null>(null);
   // Reassigning offers everyone else.
   const candidates = detail.candidates.filter((p) => p.id !== current?.id);
   const fieldError = problem ?? (assign.error?.status === 400 ? assign.error.fields?.proId : undefined);
@@ -209,13 +212,20 @@ function AssignPro({ detail, onDone }: { detail: AdminBookingDetail; onDone: (no
       setProblem('Choose a pro for this job.');
       return;
     }
+    setConfirming(pro);
+  };
+
+  const send = (pro: ProSummary) => {
+    if (assign.isPending) return;
     assign.mutate(
       { proId: pro.id },
       {
         onSuccess: () => {
           setChosen('');
+          setConfirming(null);
           onDone(`${pro.name} is assigned.`);
         },
+        onError: () => setConfirming(null),
       },
     );
   };
@@ -236,10 +246,20 @@ function AssignPro({ detail, onDone }: { detail: AdminBookingDetail; onDone: (no
         }}
         error={fieldError}
       />
-      <Button type="submit" loading={assign.isPending} loadingLabel="Assigning…">
-        <UserCheck size={18} aria-hidden="true" />
-        {current ? 'Reassign the job' : 'Assign pro'}
-      </Button>
+      {confirming ? (
+        <ConfirmStep
+          question={`Give this job to ${confirming.name}?`}
+          pending={assign.isPending}
+          pendingLabel="Assigning…"
+          onConfirm={() => send(confirming)}
+          onKeep={() => setConfirming(null)}
+        />
+      ) : (
+        <Button type="submit">
+          <UserCheck size={18} aria-hidden="true" />
+          {current ? 'Reassign the job' : 'Assign pro'}
+        </Button>
+      )}
     </form>
   );
 }
@@ -247,21 +267,63 @@ function AssignPro({ detail, onDone }: { detail: AdminBookingDetail; onDone: (no
 function NextStep({ detail, onDone }: { detail: AdminBookingDetail; onDone: (notice: string) => void }) {
   const { booking } = detail.item;
   const move = useMoveBooking(booking.id);
+  const [confirming, setConfirming] = useState(false);
+  const [reason, setReason] = useState('');
+  const [problem, setProblem] = useState<string | undefined>();
   const next = nextMove(booking.status);
   if (!next) return null;
   const labels = MOVE_LABELS[next];
+  // Before the visit day (in Lagos) the server wants a reason to start; the same sentence says so here.
+  const early = next === 'in_progress' ? earlyStartProblem(booking.visit.date, appClock.now()) : null;
   const go = () => {
     if (move.isPending) return;
-    move.mutate({ status: next }, { onSuccess: () => onDone(labels.done) });
+    const why = reason.trim();
+    if (early && (why.length < 3 || why.length > 500)) {
+      setProblem(why.length > 500 ? 'Use at most 500 characters.' : 'Say why the job starts early (at least 3 characters).');
+      return;
+    }
+    move.mutate(early ? { status: next, reason: why } : { status: next }, {
+      onSuccess: () => {
+        setConfirming(false);
+        setReason('');
+        onDone(labels.done);
+      },
+      onError: () => setConfirming(false),
+    });
   };
   return (
     <section className="admin-section" aria-labelledby="job-heading">
       <h2 id="job-heading">The job</h2>
       <ActionError error={move.error} />
       <p className="admin-booking__hint">{next === 'in_progress' ? 'When the pro arrives and starts work.' : 'When the pro has finished and the customer is happy.'}</p>
-      <Button onClick={go} loading={move.isPending} loadingLabel="Saving…">
-        {labels.action}
-      </Button>
+      {confirming ? (
+        <>
+          {early ? (
+            <TextArea
+              id="start-reason"
+              label="Reason for starting early"
+              required
+              hint={early}
+              rows={2}
+              value={reason}
+              onChange={(e) => {
+                setReason(e.target.value);
+                setProblem(undefined);
+              }}
+              error={problem ?? (move.error?.status === 400 ? move.error.fields?.reason : undefined)}
+            />
+          ) : null}
+          <ConfirmStep
+            question={next === 'in_progress' ? 'Mark this job as started?' : 'Mark this job as completed?'}
+            pending={move.isPending}
+            pendingLabel="Saving…"
+            onConfirm={go}
+            onKeep={() => setConfirming(false)}
+          />
+        </>
+      ) : (
+        <Button onClick={() => setConfirming(true)}>{labels.action}</Button>
+      )}
     </section>
   );
 }
@@ -272,6 +334,7 @@ function CancelBooking({ detail, onDone }: { detail: AdminBookingDetail; onDone:
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState('');
   const [problem, setProblem] = useState<string | undefined>();
+  const [confirming, setConfirming] = useState(false);
   const paid = booking.paidAt !== null;
   const fieldError = problem ?? (cancel.error?.status === 400 ? cancel.error.fields?.reason : undefined);
 
@@ -287,10 +350,16 @@ function CancelBooking({ detail, onDone }: { detail: AdminBookingDetail; onDone:
       setProblem('Use at most 500 characters.');
       return;
     }
+    setConfirming(true);
+  };
+
+  const send = () => {
+    if (cancel.isPending) return;
+    const why = reason.trim();
     // mutateAsync: this section goes away as soon as the booking reads cancelled.
     cancel.mutateAsync({ reason: why }).then(
       () => onDone(paid ? 'Booking cancelled. The refund has been started.' : 'Booking cancelled.'),
-      () => undefined,
+      () => setConfirming(false),
     );
   };
 
@@ -316,13 +385,25 @@ function CancelBooking({ detail, onDone }: { detail: AdminBookingDetail; onDone:
             }}
             error={fieldError}
           />
-          <Button type="submit" loading={cancel.isPending} loadingLabel="Cancelling…">
-            <CircleSlash size={18} aria-hidden="true" />
-            {paid ? 'Cancel and refund' : 'Cancel booking'}
-          </Button>
-          <Button variant="ghost" onClick={() => setOpen(false)}>
-            Keep the booking
-          </Button>
+          {confirming ? (
+            <ConfirmStep
+              question={paid ? `Cancel this booking and refund ${formatNaira(booking.price.totalKobo)}?` : 'Cancel this booking?'}
+              pending={cancel.isPending}
+              pendingLabel="Cancelling…"
+              onConfirm={send}
+              onKeep={() => setConfirming(false)}
+            />
+          ) : (
+            <>
+              <Button type="submit">
+                <CircleSlash size={18} aria-hidden="true" />
+                {paid ? 'Cancel and refund' : 'Cancel booking'}
+              </Button>
+              <Button variant="ghost" onClick={() => setOpen(false)}>
+                Keep the booking
+              </Button>
+            </>
+          )}
         </form>
       ) : (
         <Button variant="secondary" onClick={() => setOpen(true)}>

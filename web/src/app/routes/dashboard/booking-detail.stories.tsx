@@ -6,6 +6,7 @@ import { bookableDays, formatVisitDay } from '@ile/domain';
 import { visitDay } from '../../../testing/fixtures/index.ts';
 import { bookingsStore, cancelBookingHandlers, createPaymentRequestLog, currentUserHandlers, rescheduleBookingHandlers, startPaymentHandlers } from '../../../testing/mocks/index.ts';
 import { appAt, storyLocation } from '../../../testing/storybook/app-story.ts';
+import { appClock } from '../../../lib/app-clock.ts';
 import { BookingDetailScreen } from './booking-detail.tsx';
 
 // b_6 is pending payment, b_4 has a pro assigned, b_3 is in progress (see buildBookingsInEveryStatus).
@@ -122,6 +123,48 @@ export const RescheduleDayOutOfRange: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Move booking' }));
     await expect(day).toHaveAttribute('aria-invalid', 'true');
     await expect(day).toHaveAccessibleDescription(/Choose a day within the next 60 days\./);
+  },
+};
+
+/** The clock fixed at `at` (WAT), so which windows today still offers never depends on when the story runs. */
+function fixedNow(at: string) {
+  return () => {
+    const real = appClock.now;
+    appClock.now = () => new Date(at);
+    return () => {
+      appClock.now = real;
+    };
+  };
+}
+
+/** Opens the form and chooses Saturday 5 December 2026, the fixed clock's today. */
+async function chooseToday(canvas: ReturnType<typeof within>) {
+  await userEvent.click(await canvas.findByRole('button', { name: 'Change day or time' }));
+  fireEvent.change(canvas.getByLabelText('New day'), { target: { value: '2026-12-05' } });
+}
+
+export const RescheduleTodayMorningGone: Story = {
+  beforeEach: fixedNow('2026-12-05T07:00:00+01:00'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await chooseToday(canvas);
+    const time = canvas.getByLabelText('Time');
+    await expect(within(time).queryByRole('option', { name: /Morning/ })).toBeNull();
+    await expect(within(time).getByRole('option', { name: /Afternoon/ })).toBeInTheDocument();
+    await expect(time).toHaveAccessibleDescription(/Morning has passed for today/);
+  },
+};
+
+export const RescheduleTodayNothingLeft: Story = {
+  beforeEach: fixedNow('2026-12-05T15:00:00+01:00'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await chooseToday(canvas);
+    const time = canvas.getByLabelText('Time');
+    await expect(within(time).queryAllByRole('option', { name: /Morning|Afternoon|Evening/ })).toHaveLength(0);
+    await expect(time).toHaveAccessibleDescription(/No time is left to book for today: choose a later day\./);
+    await userEvent.click(canvas.getByRole('button', { name: 'Move booking' }));
+    await expect(time).toHaveAccessibleDescription(/No time is left to book for that day: choose a later day\./);
   },
 };
 

@@ -5,7 +5,8 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { ArrowLeft, CalendarClock, RotateCw, SearchX, CircleX } from '../../../components/icons/index.ts';
-import { bookableDays, customerCanCancel, customerCanReschedule, formatNaira, isPayable, visitDateProblem } from '@ile/domain';
+import { bookableDays, bookableWindows, customerCanCancel, customerCanReschedule, formatNaira, isPayable, missingWindowsNote, visitDateProblem, visitSlotProblems, visitWindowProblem } from '@ile/domain';
+import { appClock } from '../../../lib/app-clock.ts';
 import type { ApiError } from '../../../api/errors.ts';
 import type { Booking } from '../../../api/types.ts';
 import { Alert, Button, ButtonLink, Card, Container, Select, StatusPanel, TextField } from '../../../components/ui/index.ts';
@@ -215,16 +216,25 @@ function Reschedule({ booking, onDone }: { booking: Booking; onDone: (notice: No
   const [date, setDate] = useState(booking.visit.date);
   const [timeWindow, setTimeWindow] = useState<TimeWindow>(booking.visit.timeWindow);
   const [dateError, setDateError] = useState<string | undefined>();
+  const [windowError, setWindowError] = useState<string | undefined>();
   const reschedule = useRescheduleBooking(booking.id);
-  const { first, last } = bookableDays();
+  const now = appClock.now();
+  const { first, last } = bookableDays(now);
   const serverFields = reschedule.error?.fields ?? {};
+  // Only the windows still bookable on the chosen day; a chosen one that has lapsed says what the server would.
+  const dayIsBookable = !visitDateProblem(date, now);
+  const openWindows = dayIsBookable ? bookableWindows(date, now) : WINDOW_OPTIONS.map((option) => option.value);
+  const windowOptions = WINDOW_OPTIONS.filter((option) => openWindows.includes(option.value));
+  const offered = openWindows.includes(timeWindow);
+  const lapsed = offered ? undefined : (visitWindowProblem(date, timeWindow, now) ?? undefined);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (reschedule.isPending) return;
-    const problem = visitDateProblem(date) ?? undefined;
-    setDateError(problem);
-    if (problem) return;
+    const problems = visitSlotProblems(date, timeWindow, appClock.now());
+    setDateError(problems.date ?? undefined);
+    setWindowError(problems.timeWindow ?? undefined);
+    if (problems.date || problems.timeWindow) return;
     reschedule.mutate(
       { date, timeWindow },
       {
@@ -265,12 +275,15 @@ function Reschedule({ booking, onDone }: { booking: Booking; onDone: (notice: No
           <Select
             label="Time"
             required
-            options={WINDOW_OPTIONS}
-            value={timeWindow}
+            options={windowOptions}
+            placeholder={offered ? undefined : 'Choose a time'}
+            hint={dayIsBookable ? (missingWindowsNote(date, now) ?? undefined) : undefined}
+            value={offered ? timeWindow : ''}
             onChange={(e) => {
               if (isTimeWindow(e.target.value)) setTimeWindow(e.target.value);
+              setWindowError(undefined);
             }}
-            error={serverFields.timeWindow}
+            error={windowError ?? serverFields.timeWindow ?? lapsed}
           />
           <Button type="submit" fullWidth loading={reschedule.isPending} loadingLabel="Moving your booking…">
             <CalendarClock size={18} aria-hidden="true" />

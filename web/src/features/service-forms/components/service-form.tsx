@@ -1,7 +1,8 @@
 // The one booking form: renders any service's config (radio cards, selects, steppers, toggles, an
 // address block), then the visit questions every booking asks, the live price and "Continue".
 import { ArrowRight } from '../../../components/icons/index.ts';
-import { NIGERIAN_STATES, bookableDays, stateLabel, type PriceItem, type ServiceKey } from '@ile/domain';
+import { NIGERIAN_STATES, bookableDays, stateLabel, VISIT_WINDOWS, visitWindowProblem, type PriceItem, type ServiceKey } from '@ile/domain';
+import { appClock } from '../../../lib/app-clock.ts';
 import { Alert, Button, Select, TextField } from '../../../components/ui/index.ts';
 import { ChoiceCards } from '../../../components/ui/choice-cards.tsx';
 import { Stepper } from '../../../components/ui/stepper.tsx';
@@ -11,7 +12,7 @@ import type { ServiceFormConfig } from '../config-builders.ts';
 import { fieldId, toAddressValues, type AddressPart, type AddressValues, type DetailField, type DetailValues, type FieldErrors } from '../fields.ts';
 import { detailFields } from '../parse.ts';
 import { useServiceForm } from '../use-service-form.ts';
-import { TIME_WINDOWS, VISIT_PATHS } from '../visit.ts';
+import { VISIT_PATHS, windowChoices } from '../visit.ts';
 import { PriceSummary } from './price-summary.tsx';
 import './service-form.css';
 
@@ -63,8 +64,14 @@ function AddressFields({ path, values, errors, onChange }: AddressFieldsProps) {
 export function ServiceForm({ config, page, serviceName, preset, userPhone, priceItems, serverSnapshot }: ServiceFormProps) {
   const form = useServiceForm({ config, page, preset, userPhone, priceItems, serverSnapshot });
   const { values, errors } = form.state;
-  const { first, last } = bookableDays(serverSnapshot);
   const problemCount = Object.keys(errors).length;
+  // Only windows still bookable for the chosen day; a chosen one that has lapsed says why, as the server would.
+  const now = serverSnapshot ?? appClock.now();
+  const { first, last } = bookableDays(now);
+  const windows = windowChoices(values.visit.date, now);
+  const picked = VISIT_WINDOWS.find((window) => window === values.visit.timeWindow);
+  const lapsed = picked && !windows.options.some((option) => option.value === picked) ? visitWindowProblem(values.visit.date, picked, now) : null;
+  const windowError = errors[VISIT_PATHS.timeWindow] ?? lapsed ?? undefined;
 
   const renderDetail = (field: DetailField) => {
     const path = `details.${field.name}`;
@@ -162,11 +169,12 @@ export function ServiceForm({ config, page, serviceName, preset, userPhone, pric
           id={fieldId(VISIT_PATHS.timeWindow)}
           name="timeWindow"
           legend="Time of day"
-          options={TIME_WINDOWS}
+          options={windows.options}
+          hint={windows.note ?? undefined}
           required
           value={values.visit.timeWindow}
           onChange={(v) => form.setVisit('timeWindow', v)}
-          error={errors[VISIT_PATHS.timeWindow]}
+          error={windowError}
         />
       </fieldset>
 
