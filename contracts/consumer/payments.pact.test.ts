@@ -133,6 +133,8 @@ describe('GET /app/bookings/{id}/receipt', () => {
             customerName: like(example.customerName),
             visitDate: regex('^\\d{4}-\\d{2}-\\d{2}$', example.visitDate),
             timeWindow: like(example.timeWindow),
+            // The price breakdown the receipt shows: each line's label and amount in kobo.
+            lines: eachLike({ label: string(example.lines[0]?.label ?? 'Deep cleaning'), amountKobo: integer(example.lines[0]?.amountKobo ?? 2_500_000) }),
             amountKobo: integer(example.amountKobo),
             currency: 'NGN',
             provider: 'test',
@@ -146,6 +148,7 @@ describe('GET /app/bookings/{id}/receipt', () => {
       .executeTest(async (server) => {
         const receipt = await getReceipt(clientFor(server.url), 'b_1');
         expect(receipt).toMatchObject({ bookingId: 'b_1', provider: 'test', currency: 'NGN', paymentReference: PAYMENT_REFERENCE, refund: null });
+        expect(receipt.lines.length).toBeGreaterThan(0);
       });
   });
 });

@@ -1733,6 +1733,8 @@ export interface components {
             /** Format: date */
             visitDate: string;
             timeWindow: components["schemas"]["TimeWindow"];
+            /** @description The booking's price breakdown as it was booked; amountKobo is their total, as paid. */
+            lines: components["schemas"]["PriceLine"][];
             amountKobo: components["schemas"]["Kobo"];
             /** @enum {string} */
             currency: "NGN";

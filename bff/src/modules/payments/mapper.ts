@@ -19,6 +19,7 @@ export function toReceipt({ booking, customerName, payment, refund }: ReceiptVie
     customerName,
     visitDate: booking.scheduledDate,
     timeWindow: booking.timeWindow,
+    lines: booking.price.lines,
     amountKobo: payment.amountKobo,
     currency: 'NGN',
     provider: payment.provider,

@@ -108,6 +108,8 @@ describe.each(dialects)('payments with the test provider on %s', (dialect) => {
       customerName: 'Ada Okafor',
       visitDate: booking.scheduledDate,
       timeWindow: booking.timeWindow,
+      // The booking's own breakdown, adding up to what was paid.
+      lines: booking.price.lines,
       amountKobo: booking.totalKobo,
       currency: 'NGN',
       provider: 'test',
@@ -242,8 +244,8 @@ describe.each(dialects)('payments with the test provider on %s', (dialect) => {
     // Asked again: the same answer, still one refund.
     expect((await handle(asAda, booking.id, reference)).status).toBe(409);
     expect(await paymentModels(t.db).Refund.count()).toBe(1);
-    // Only the customer's own cancellation notice: no payment receipt for money that was sent back.
-    expect((await readOutbox(t.db)).map((mail) => mail.subject)).toEqual([`Booking ${booking.reference} cancelled: Home cleaning`]);
+    // Only the customer's own cancellation notice: no receipt for money that was not taken.
+    expect((await readOutbox(t.db)).map((mail) => mail.subject)).toEqual([`Booking ${booking.reference} cancelled: ${booking.serviceName}`]);
   });
 
   it('when a customer cancels a booking paid with the test provider, then a refund is recorded and processed, and the receipt shows it', async () => {

@@ -40,6 +40,12 @@ export const Paid: Story = {
     await expect(within(receipt).getByText('Paid', { selector: '.receipt__badge' })).toBeVisible();
     await expect(within(receipt).getByText('₦43,000', { selector: 'strong' })).toBeVisible();
     await expect(fact(receipt, 'Amount')).toHaveTextContent('₦43,000 (NGN, Nigerian naira)');
+    // What it paid for: the booking's lines in ₦ and their total.
+    const price = within(receipt).getByRole('table', { name: 'Price breakdown in Naira' });
+    await expect(within(price).getByRole('row', { name: 'Deep cleaning ₦25,000' })).toBeVisible();
+    await expect(within(price).getByRole('row', { name: '3 bedrooms ₦12,000' })).toBeVisible();
+    await expect(within(price).getByRole('row', { name: '2 bathrooms ₦6,000' })).toBeVisible();
+    await expect(within(price).getByRole('row', { name: 'Total paid ₦43,000' })).toBeVisible();
     await expect(fact(receipt, 'Paid on')).toHaveTextContent('25 November 2026, 10:32am (WAT)');
     await expect(fact(receipt, 'Payment reference')).toHaveTextContent(PAYMENT_REFERENCE);
     await expect(fact(receipt, 'Paid with')).toHaveTextContent('Card');

@@ -11,6 +11,7 @@ import { paths } from '../../../config/routes.ts';
 import { site } from '../../../config/site.ts';
 import { FactList } from '../../../features/bookings/components/booking-facts.tsx';
 import { formatTimeWindow, formatVisitDay } from '../../../features/bookings/components/format.ts';
+import { PriceBreakdown } from '../../../features/bookings/components/price-breakdown.tsx';
 import { useReceipt } from '../../../features/payments/api/index.ts';
 import { REFUND_LABELS, channelLabel, formatPaidAt, providerLabel } from '../../../features/payments/receipt-words.ts';
 import { DocumentTitle } from '../../../components/document-title.tsx';
@@ -94,6 +95,8 @@ function ReceiptView({ receipt }: { receipt: Receipt }) {
           <span>Amount paid</span>
           <strong>{amount}</strong>
         </p>
+        {/* What the amount paid was for: the booking's lines as booked, totalling the amount. */}
+        <PriceBreakdown price={{ lines: receipt.lines, totalKobo: receipt.amountKobo, inspectionOnly: false }} totalLabel="Total paid" />
         {refund ? (
           <section className="receipt__refund" aria-labelledby="refund-heading">
             <h2 id="refund-heading">Refund</h2>
