@@ -88,9 +88,9 @@ const sharedBy = (test: (id: string) => boolean) => ({ test, minShareCount: 2 })
 // Formatting, icons, UI parts, the catalogue, reviews: most customer screens, the landing page too.
 const COMMON = /[\\/](domain[\\/]src|web[\\/]src[\\/](components[\\/](ui|icons)|lib|app[\\/]layout|features[\\/](catalogue|reviews)))[\\/]/;
 // What a form needs and a page without one (the landing page) does not: the form controls, the
-// price and visit-day rules, a service form's fields and their checks. Every service page, /contact
-// and /pro load it; the landing page and every page without a form are 1.7 KiB lighter for it.
-const FORM = /[\\/](web[\\/]src[\\/](components[\\/]ui[\\/](field|choice-cards|stepper|toggle|text-area|checkbox-group)\.tsx?$|features[\\/]service-forms[\\/](?!configs[\\/]|form-loaders|draft-summary))|domain[\\/]src[\\/](pricing|visit-date)\.ts$)/;
+// price, visit-day and visit-window rules, a service form's fields and their checks. Every service
+// page, /contact and /pro load it; the landing page and every page without a form are lighter for it.
+const FORM = /[\\/](web[\\/]src[\\/](components[\\/]ui[\\/](field|choice-cards|stepper|toggle|text-area|checkbox-group)\.tsx?$|features[\\/]service-forms[\\/](?!configs[\\/]|form-loaders|draft-summary))|domain[\\/]src[\\/](pricing|visit-date|visit-time)\.ts$)/;
 // What comes after a service form's Continue: the order's summary and price, signing up or in, the
 // booking request and its answer, the customer's bookings. A service page downloads it while the
 // customer types (booking-screens.ts), not before the form works: 5 KiB less before it does.
