@@ -20,7 +20,10 @@ export default defineConfig({
       },
       {
         // Consumer tests drive web's real client against Pact's mock server and write contracts/pacts/.
-        test: { name: 'contracts-consumer', include: ['contracts/consumer/**/*.pact.test.ts'], globalSetup: ['contracts/consumer/global-setup.ts'], environment: 'node', fileParallelism: false, testTimeout: 60_000 },
+        // retry: now and then one interaction's mock server reports its request "expected but not
+        // received" within milliseconds (a different one each time; issue 32 is to find why). A real
+        // mismatch fails all three tries; a failed try writes nothing to the pact file.
+        test: { name: 'contracts-consumer', include: ['contracts/consumer/**/*.pact.test.ts'], globalSetup: ['contracts/consumer/global-setup.ts'], environment: 'node', fileParallelism: false, testTimeout: 60_000, retry: 2 },
       },
       {
         // Provider verification replays those pacts against the real BFF (SQLite, then PostgreSQL).

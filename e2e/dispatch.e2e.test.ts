@@ -60,6 +60,7 @@ describe('vetting a pro and dispatching a job', () => {
     const proSection = admin.getByRole('region', { name: 'Pro' });
     await proSection.getByRole('radio', { name: new RegExp(proName) }).check();
     await proSection.getByRole('button', { name: 'Assign pro' }).click();
+    await proSection.getByRole('button', { name: 'Confirm' }).click();
     await admin.getByText('Pro assigned', { exact: true }).first().waitFor();
 
     // The customer sees the pro and the notification.

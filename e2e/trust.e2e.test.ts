@@ -47,9 +47,14 @@ describe('reviews', () => {
     const proSection = admin.getByRole('region', { name: 'Pro' });
     await proSection.getByRole('radio').first().check();
     await proSection.getByRole('button', { name: 'Assign pro' }).click();
+    await proSection.getByRole('button', { name: 'Confirm' }).click();
+    // Each change is confirmed on the screen; the visit is on a later day, so starting now needs a reason.
     await admin.getByRole('button', { name: 'Mark the job as started' }).click();
+    await admin.getByLabel('Reason for starting early').fill('The customer asked us to come a day early.');
+    await admin.getByRole('button', { name: 'Confirm' }).click();
     await admin.getByText('The job is in progress.').waitFor();
     await admin.getByRole('button', { name: 'Mark the job as completed' }).click();
+    await admin.getByRole('button', { name: 'Confirm' }).click();
     await admin.getByText('The job is completed.').waitFor();
 
     // Before the review, the customer cannot have one; the server agrees the job is completed.
