@@ -25,7 +25,6 @@ import { BookingReviewSection } from '../../../features/reviews/components/booki
 import { DocumentTitle } from '../../../components/document-title.tsx';
 import { BookingProCard } from './booking-pro-card.tsx';
 import './dashboard.css';
-import './booking-detail.css';
 
 type TimeWindow = RescheduleBookingRequest['timeWindow'];
 const WINDOW_OPTIONS = (['morning', 'afternoon', 'evening'] as const).map((value) => ({ value, label: `${TIME_WINDOWS[value].label}, ${TIME_WINDOWS[value].hours}` }));
@@ -99,11 +98,11 @@ function BookingDetail({ booking }: { booking: Booking }) {
   return (
     <Container className="dashboard booking-detail">
       <DocumentTitle>{`${booking.serviceName} · ${booking.reference} · Ilé`}</DocumentTitle>
-      <Link to={paths.dashboard} className="booking-detail__back">
+      <Link to={paths.dashboard} className="detail-page__back">
         <ArrowLeft size={18} aria-hidden="true" />
         My bookings
       </Link>
-      <div className="booking-detail__title">
+      <div className="detail-page__title">
         <h1>{booking.serviceName}</h1>
         <StatusBadge status={booking.status} />
       </div>
@@ -112,7 +111,7 @@ function BookingDetail({ booking }: { booking: Booking }) {
           <p>{notice.detail}</p>
         </Alert>
       ) : null}
-      <Card className="booking-detail__card">
+      <Card className="detail-page__card">
         <BookingFacts
           serviceName={booking.serviceName}
           visit={booking.visit}
@@ -123,17 +122,17 @@ function BookingDetail({ booking }: { booking: Booking }) {
           ]}
         />
       </Card>
-      <Card className="booking-detail__card">
+      <Card className="detail-page__card">
         <PriceBreakdown price={booking.price} />
         {isPayable(booking.status) ? (
           <>
-            <p className="booking-detail__hint">Not paid yet. Pay on our secure checkout and we start matching your pro.</p>
+            <p className="detail-page__hint">Not paid yet. Pay on our secure checkout and we start matching your pro.</p>
             <PayButton bookingId={booking.id} amountKobo={booking.price.totalKobo} />
           </>
         ) : null}
         {hasReceipt(booking) ? (
           <>
-            {booking.paidAt ? <p className="booking-detail__hint">Paid on {formatPaidAt(booking.paidAt)}.</p> : null}
+            {booking.paidAt ? <p className="detail-page__hint">Paid on {formatPaidAt(booking.paidAt)}.</p> : null}
             <ReceiptLink bookingId={booking.id} />
           </>
         ) : null}
@@ -177,7 +176,7 @@ function Cancel({ booking, onDone }: { booking: Booking; onDone: (notice: Notice
     );
   };
   return (
-    <section className="booking-detail__section" aria-labelledby="cancel-heading">
+    <section className="detail-page__section" aria-labelledby="cancel-heading">
       <h2 id="cancel-heading">Cancel this booking</h2>
       {cancel.error ? (
         <Alert tone="error" title={failureTitle(cancel.error, 'booking_not_cancellable', 'This booking can no longer be cancelled online')} live>
@@ -186,7 +185,7 @@ function Cancel({ booking, onDone }: { booking: Booking; onDone: (notice: Notice
         </Alert>
       ) : null}
       {confirming ? (
-        <form className="booking-detail__form" onSubmit={submit} aria-label="Confirm cancellation">
+        <form className="detail-page__form" onSubmit={submit} aria-label="Confirm cancellation">
           <p>
             Cancel your {booking.serviceName.toLowerCase()} on {formatVisitDay(booking.visit.date)}? You can’t undo this, but you can book again any time.
           </p>
@@ -201,7 +200,7 @@ function Cancel({ booking, onDone }: { booking: Booking; onDone: (notice: Notice
         </form>
       ) : (
         <>
-          <p className="booking-detail__hint">Free until a pro is assigned.</p>
+          <p className="detail-page__hint">Free until a pro is assigned.</p>
           <Button variant="secondary" fullWidth onClick={() => setConfirming(true)}>
             Cancel booking
           </Button>
@@ -248,7 +247,7 @@ function Reschedule({ booking, onDone }: { booking: Booking; onDone: (notice: No
 
   const conflict = reschedule.error && !reschedule.error.fields;
   return (
-    <section className="booking-detail__section" aria-labelledby="reschedule-heading">
+    <section className="detail-page__section" aria-labelledby="reschedule-heading">
       <h2 id="reschedule-heading">Change the day or time</h2>
       {conflict && reschedule.error ? (
         <Alert tone="error" title={failureTitle(reschedule.error, 'booking_not_reschedulable', 'This booking can no longer be moved')} live>
@@ -257,7 +256,7 @@ function Reschedule({ booking, onDone }: { booking: Booking; onDone: (notice: No
         </Alert>
       ) : null}
       {open ? (
-        <form className="booking-detail__form" onSubmit={submit} noValidate aria-label="Change the day or time">
+        <form className="detail-page__form" onSubmit={submit} noValidate aria-label="Change the day or time">
           <TextField
             label="New day"
             required
@@ -295,7 +294,7 @@ function Reschedule({ booking, onDone }: { booking: Booking; onDone: (notice: No
         </form>
       ) : (
         <>
-          <p className="booking-detail__hint">
+          <p className="detail-page__hint">
             Now: {formatVisitDay(booking.visit.date)}, {formatTimeWindow(booking.visit.timeWindow)}.
           </p>
           <Button variant="secondary" fullWidth onClick={() => setOpen(true)}>

@@ -93,15 +93,15 @@ function JobView({ job, onDeclined }: { job: ProJob; onDeclined: () => void }) {
   return (
     <Container className="pro-page pro-job">
       <DocumentTitle>{`${job.serviceName} · ${job.reference} · Ilé`}</DocumentTitle>
-      <Link to={paths.proJobs} className="pro-page__back">
+      <Link to={paths.proJobs} className="detail-page__back">
         <ArrowLeft size={18} aria-hidden="true" />
         My jobs
       </Link>
-      <div className="pro-page__title">
+      <div className="detail-page__title">
         <h1>{job.serviceName}</h1>
         <JobStageChip stage={stage} />
       </div>
-      <p className="pro-page__hint">Ref. {job.reference}</p>
+      <p className="detail-page__hint">Ref. {job.reference}</p>
       {notice ? (
         <Alert tone="success" title={notice} live>
           <p>Your jobs list is up to date.</p>
@@ -112,7 +112,7 @@ function JobView({ job, onDeclined }: { job: ProJob; onDeclined: () => void }) {
 
       {job.customer ? <CustomerContact customer={job.customer} reference={job.reference} /> : null}
 
-      <Card className="pro-page__card">
+      <Card className="detail-page__card">
         <h2 className="pro-job__heading">When and where</h2>
         <FactList
           rows={[
@@ -136,12 +136,12 @@ function JobView({ job, onDeclined }: { job: ProJob; onDeclined: () => void }) {
 
       <JobDetails job={job} />
 
-      <Card className="pro-page__card">
+      <Card className="detail-page__card">
         <PriceBreakdown price={job.price} />
       </Card>
 
       {job.proNote ? (
-        <Card className="pro-page__card">
+        <Card className="detail-page__card">
           <h2 className="pro-job__heading">Your note to the customer</h2>
           <p className="pro-job__note">{job.proNote}</p>
         </Card>
@@ -159,7 +159,7 @@ function JobDetails({ job }: { job: ProJob }) {
   // Until the form's words arrive (or if they can't), the customer's notes still show.
   const details = form ? detailLines(form, toDetailValues(form, job.details, defaultDetails(form))) : [];
   return (
-    <Card className="pro-page__card">
+    <Card className="detail-page__card">
       <h2 className="pro-job__heading">The job</h2>
       <FactList
         rows={[
@@ -174,7 +174,7 @@ function JobDetails({ job }: { job: ProJob }) {
 function CustomerContact({ customer, reference }: { customer: NonNullable<ProJob['customer']>; reference: string }) {
   const phone = formatNigerianPhone(customer.phone);
   return (
-    <Card className="pro-page__card">
+    <Card className="detail-page__card">
       <h2 className="pro-job__heading">Customer</h2>
       <p className="pro-job__name">{customer.firstName}</p>
       <div className="pro-job__contact">
@@ -243,7 +243,7 @@ function JobSteps({ job, stage, onDone }: { job: ProJob; stage: ProJobStage; onD
   };
 
   return (
-    <section className="pro-page__section" aria-labelledby="steps-heading">
+    <section className="detail-page__section" aria-labelledby="steps-heading">
       <h2 id="steps-heading">Next step</h2>
       {mark.error ? (
         <Alert tone="error" title={failureTitle(mark.error)} live>
@@ -251,7 +251,7 @@ function JobSteps({ job, stage, onDone }: { job: ProJob; stage: ProJobStage; onD
         </Alert>
       ) : null}
       {confirming ? (
-        <form className="pro-page__form" onSubmit={submit} aria-label="Confirm the step">
+        <form className="detail-page__form" onSubmit={submit} aria-label="Confirm the step">
           <p className="pro-job__question">{QUESTIONS[confirming](firstName)}</p>
           {confirming === 'done' ? (
             <TextArea
@@ -290,7 +290,7 @@ function JobSteps({ job, stage, onDone }: { job: ProJob; stage: ProJobStage; onD
                   {STEP_BUTTONS[step]}
                 </Button>
                 {blocked ? (
-                  <p id="start-too-early" className="pro-page__hint">
+                  <p id="start-too-early" className="detail-page__hint">
                     You can start this job from the visit day, {formatVisitDay(job.visit.date)}.
                   </p>
                 ) : null}
@@ -329,7 +329,7 @@ function DeclineJob({ job, onDeclined }: { job: ProJob; onDeclined: () => void }
   const serverFieldError = decline.error?.fields?.reason;
   const conflict = decline.error && !decline.error.fields ? decline.error : null;
   return (
-    <section className="pro-page__section" aria-labelledby="decline-heading">
+    <section className="detail-page__section" aria-labelledby="decline-heading">
       <h2 id="decline-heading">Can’t do this job?</h2>
       {conflict ? (
         <Alert tone="error" title={conflict.code === 'booking_state_conflict' ? 'This job can no longer be declined here' : failureTitle(conflict)} live>
@@ -340,7 +340,7 @@ function DeclineJob({ job, onDeclined }: { job: ProJob; onDeclined: () => void }
         </Alert>
       ) : null}
       {open ? (
-        <form className="pro-page__form" onSubmit={submit} noValidate aria-label="Decline this job">
+        <form className="detail-page__form" onSubmit={submit} noValidate aria-label="Decline this job">
           <p>Decline this job? The office will find another pro, and the customer will be told.</p>
           <TextArea
             label="Why are you declining?"
@@ -363,7 +363,7 @@ function DeclineJob({ job, onDeclined }: { job: ProJob; onDeclined: () => void }
         </form>
       ) : (
         <>
-          <p className="pro-page__hint">Only before you start. Please decline early so the customer is not kept waiting.</p>
+          <p className="detail-page__hint">Only before you start. Please decline early so the customer is not kept waiting.</p>
           <Button variant="secondary" fullWidth onClick={() => setOpen(true)}>
             Decline this job
           </Button>
