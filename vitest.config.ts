@@ -6,7 +6,7 @@ export default defineConfig({
   test: {
     projects: [
       { test: { name: 'domain', include: ['domain/src/**/*.test.ts'], environment: 'node' } },
-      { test: { name: 'web-unit', include: ['web/src/**/*.test.ts'], environment: 'node' } },
+      { test: { name: 'web-unit', include: ['web/src/**/*.test.ts', 'web/dev/**/*.test.ts'], environment: 'node' } },
       {
         test: {
           name: 'bff',

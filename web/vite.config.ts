@@ -5,6 +5,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { MockSession, mockPersonaProxy, personaFrom } from './dev/mock-persona.ts';
 
 const MOCK_WORKER = 'mockServiceWorker.js';
 const mockWorkerPath = fileURLToPath(new URL(`./mock-worker/${MOCK_WORKER}`, import.meta.url));
@@ -112,15 +113,18 @@ const CHUNK_GROUPS = [
   { name: 'account', ...sharedBy((id) => ACCOUNT.test(id)) },
 ];
 
-// The dev BFF by default; `npm run dev:mock` points it at Prism, which serves the spec's /app paths.
-const apiTarget = process.env.VITE_API_TARGET ?? 'http://127.0.0.1:3001';
+// The dev BFF by default; `npm run dev:mock` points it at Prism (MOCK_API), which serves the spec's
+// /app paths, and plays the session of the MOCK_USER persona. Ports: scripts/dev.mjs.
+const mockApi = process.env.MOCK_API;
+const apiTarget = mockApi ?? `http://127.0.0.1:${process.env.BFF_PORT ?? '3001'}`;
+const mockSession = mockApi ? mockPersonaProxy(new MockSession(personaFrom(process.env.MOCK_USER))) : undefined;
 
 export default defineConfig({
   plugins: [react(), mockServiceWorker(), stylesheetOfEntry(), reactRouterProductionBuild()],
   server: {
-    port: 5173,
+    port: process.env.PORT ? Number(process.env.PORT) : 5173,
     proxy: {
-      '/app': { target: apiTarget, changeOrigin: true },
+      '/app': { target: apiTarget, changeOrigin: true, configure: mockSession },
     },
   },
   preview: { port: 4173 },
