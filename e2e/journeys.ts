@@ -18,6 +18,11 @@ export function defaultCleaningPrice(): string {
 
 export async function fillCleaningVisit(page: Page): Promise<void> {
   await page.goto('/services/home-cleaning');
+  await fillVisitAddress(page);
+}
+
+/** Fills the address and phone every service form asks for (the page must show the form). */
+export async function fillVisitAddress(page: Page): Promise<void> {
   await page.getByLabel('House number and street').fill('12 Aminu Kano Crescent');
   await page.getByLabel('Nearest landmark').fill('Opposite Banex Plaza');
   await page.getByLabel('Area or estate').fill('Wuse 2');

@@ -2,7 +2,11 @@
 //   node scripts/dev.mjs dev|dev:mock|mock|storybook [--port N] [other arguments for the tool]
 // Ports come from --port, else PORT (web dev server), MOCK_PORT (Prism), STORYBOOK_PORT, BFF_PORT
 // (the dev BFF), else the defaults below.
+import { delimiter, resolve } from 'node:path';
 import concurrently from 'concurrently';
+
+// Run as `node scripts/dev.mjs` too, not only from npm: the tools come from node_modules/.bin.
+process.env.PATH = `${resolve(import.meta.dirname, '../node_modules/.bin')}${delimiter}${process.env.PATH ?? ''}`;
 
 const DEFAULTS = { PORT: 5173, MOCK_PORT: 4010, STORYBOOK_PORT: 6006, BFF_PORT: 3001 };
 // Which port --port sets for each command.
