@@ -2144,8 +2144,8 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description A request with the same Idempotency-Key is still being processed. */
-        IdempotencyInFlight: {
+        /** @description The service is not taking bookings (an admin has hidden it), or a request with the same Idempotency-Key is still being processed. */
+        BookingConflict: {
             headers: {
                 [name: string]: unknown;
             };
@@ -2457,7 +2457,7 @@ export interface operations {
             400: components["responses"]["ValidationFailed"];
             401: components["responses"]["SignInRequired"];
             403: components["responses"]["Forbidden"];
-            409: components["responses"]["IdempotencyInFlight"];
+            409: components["responses"]["BookingConflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["IdempotencyMismatch"];
@@ -2485,7 +2485,7 @@ export interface operations {
             400: components["responses"]["ValidationFailed"];
             401: components["responses"]["SignInRequired"];
             403: components["responses"]["Forbidden"];
-            409: components["responses"]["IdempotencyInFlight"];
+            409: components["responses"]["BookingConflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["IdempotencyMismatch"];
@@ -2513,7 +2513,7 @@ export interface operations {
             400: components["responses"]["ValidationFailed"];
             401: components["responses"]["SignInRequired"];
             403: components["responses"]["Forbidden"];
-            409: components["responses"]["IdempotencyInFlight"];
+            409: components["responses"]["BookingConflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["IdempotencyMismatch"];
@@ -2541,7 +2541,7 @@ export interface operations {
             400: components["responses"]["ValidationFailed"];
             401: components["responses"]["SignInRequired"];
             403: components["responses"]["Forbidden"];
-            409: components["responses"]["IdempotencyInFlight"];
+            409: components["responses"]["BookingConflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["IdempotencyMismatch"];
@@ -2569,7 +2569,7 @@ export interface operations {
             400: components["responses"]["ValidationFailed"];
             401: components["responses"]["SignInRequired"];
             403: components["responses"]["Forbidden"];
-            409: components["responses"]["IdempotencyInFlight"];
+            409: components["responses"]["BookingConflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["IdempotencyMismatch"];
@@ -2597,7 +2597,7 @@ export interface operations {
             400: components["responses"]["ValidationFailed"];
             401: components["responses"]["SignInRequired"];
             403: components["responses"]["Forbidden"];
-            409: components["responses"]["IdempotencyInFlight"];
+            409: components["responses"]["BookingConflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["IdempotencyMismatch"];
@@ -2625,7 +2625,7 @@ export interface operations {
             400: components["responses"]["ValidationFailed"];
             401: components["responses"]["SignInRequired"];
             403: components["responses"]["Forbidden"];
-            409: components["responses"]["IdempotencyInFlight"];
+            409: components["responses"]["BookingConflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["IdempotencyMismatch"];
@@ -2653,7 +2653,7 @@ export interface operations {
             400: components["responses"]["ValidationFailed"];
             401: components["responses"]["SignInRequired"];
             403: components["responses"]["Forbidden"];
-            409: components["responses"]["IdempotencyInFlight"];
+            409: components["responses"]["BookingConflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["IdempotencyMismatch"];
@@ -2681,7 +2681,7 @@ export interface operations {
             400: components["responses"]["ValidationFailed"];
             401: components["responses"]["SignInRequired"];
             403: components["responses"]["Forbidden"];
-            409: components["responses"]["IdempotencyInFlight"];
+            409: components["responses"]["BookingConflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["IdempotencyMismatch"];
@@ -2709,7 +2709,7 @@ export interface operations {
             400: components["responses"]["ValidationFailed"];
             401: components["responses"]["SignInRequired"];
             403: components["responses"]["Forbidden"];
-            409: components["responses"]["IdempotencyInFlight"];
+            409: components["responses"]["BookingConflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["IdempotencyMismatch"];
@@ -2737,7 +2737,7 @@ export interface operations {
             400: components["responses"]["ValidationFailed"];
             401: components["responses"]["SignInRequired"];
             403: components["responses"]["Forbidden"];
-            409: components["responses"]["IdempotencyInFlight"];
+            409: components["responses"]["BookingConflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["IdempotencyMismatch"];
@@ -2765,7 +2765,7 @@ export interface operations {
             400: components["responses"]["ValidationFailed"];
             401: components["responses"]["SignInRequired"];
             403: components["responses"]["Forbidden"];
-            409: components["responses"]["IdempotencyInFlight"];
+            409: components["responses"]["BookingConflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["IdempotencyMismatch"];
@@ -2793,7 +2793,7 @@ export interface operations {
             400: components["responses"]["ValidationFailed"];
             401: components["responses"]["SignInRequired"];
             403: components["responses"]["Forbidden"];
-            409: components["responses"]["IdempotencyInFlight"];
+            409: components["responses"]["BookingConflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["IdempotencyMismatch"];
@@ -2821,7 +2821,7 @@ export interface operations {
             400: components["responses"]["ValidationFailed"];
             401: components["responses"]["SignInRequired"];
             403: components["responses"]["Forbidden"];
-            409: components["responses"]["IdempotencyInFlight"];
+            409: components["responses"]["BookingConflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["IdempotencyMismatch"];
@@ -2849,7 +2849,7 @@ export interface operations {
             400: components["responses"]["ValidationFailed"];
             401: components["responses"]["SignInRequired"];
             403: components["responses"]["Forbidden"];
-            409: components["responses"]["IdempotencyInFlight"];
+            409: components["responses"]["BookingConflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["IdempotencyMismatch"];
@@ -2877,7 +2877,7 @@ export interface operations {
             400: components["responses"]["ValidationFailed"];
             401: components["responses"]["SignInRequired"];
             403: components["responses"]["Forbidden"];
-            409: components["responses"]["IdempotencyInFlight"];
+            409: components["responses"]["BookingConflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["IdempotencyMismatch"];
@@ -2905,7 +2905,7 @@ export interface operations {
             400: components["responses"]["ValidationFailed"];
             401: components["responses"]["SignInRequired"];
             403: components["responses"]["Forbidden"];
-            409: components["responses"]["IdempotencyInFlight"];
+            409: components["responses"]["BookingConflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["IdempotencyMismatch"];
