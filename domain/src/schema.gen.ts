@@ -2144,8 +2144,8 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description A request with the same Idempotency-Key is still being processed. */
-        IdempotencyInFlight: {
+        /** @description The service is not taking bookings (an admin has hidden it), or a request with the same Idempotency-Key is still being processed. */
+        BookingConflict: {
             headers: {
                 [name: string]: unknown;
             };
@@ -2155,15 +2155,6 @@ export interface components {
         };
         /** @description The Idempotency-Key was already used with a different request. */
         IdempotencyMismatch: {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": components["schemas"]["Error"];
-            };
-        };
-        /** @description The booking's status does not allow this (e.g. completing a job that has not started, assigning a cancelled booking). */
-        BookingStateConflict: {
             headers: {
                 [name: string]: unknown;
             };
@@ -2466,7 +2457,7 @@ export interface operations {
             400: components["responses"]["ValidationFailed"];
             401: components["responses"]["SignInRequired"];
             403: components["responses"]["Forbidden"];
-            409: components["responses"]["IdempotencyInFlight"];
+            409: components["responses"]["BookingConflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["IdempotencyMismatch"];
@@ -2494,7 +2485,7 @@ export interface operations {
             400: components["responses"]["ValidationFailed"];
             401: components["responses"]["SignInRequired"];
             403: components["responses"]["Forbidden"];
-            409: components["responses"]["IdempotencyInFlight"];
+            409: components["responses"]["BookingConflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["IdempotencyMismatch"];
@@ -2522,7 +2513,7 @@ export interface operations {
             400: components["responses"]["ValidationFailed"];
             401: components["responses"]["SignInRequired"];
             403: components["responses"]["Forbidden"];
-            409: components["responses"]["IdempotencyInFlight"];
+            409: components["responses"]["BookingConflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["IdempotencyMismatch"];
@@ -2550,7 +2541,7 @@ export interface operations {
             400: components["responses"]["ValidationFailed"];
             401: components["responses"]["SignInRequired"];
             403: components["responses"]["Forbidden"];
-            409: components["responses"]["IdempotencyInFlight"];
+            409: components["responses"]["BookingConflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["IdempotencyMismatch"];
@@ -2578,7 +2569,7 @@ export interface operations {
             400: components["responses"]["ValidationFailed"];
             401: components["responses"]["SignInRequired"];
             403: components["responses"]["Forbidden"];
-            409: components["responses"]["IdempotencyInFlight"];
+            409: components["responses"]["BookingConflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["IdempotencyMismatch"];
@@ -2606,7 +2597,7 @@ export interface operations {
             400: components["responses"]["ValidationFailed"];
             401: components["responses"]["SignInRequired"];
             403: components["responses"]["Forbidden"];
-            409: components["responses"]["IdempotencyInFlight"];
+            409: components["responses"]["BookingConflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["IdempotencyMismatch"];
@@ -2634,7 +2625,7 @@ export interface operations {
             400: components["responses"]["ValidationFailed"];
             401: components["responses"]["SignInRequired"];
             403: components["responses"]["Forbidden"];
-            409: components["responses"]["IdempotencyInFlight"];
+            409: components["responses"]["BookingConflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["IdempotencyMismatch"];
@@ -2662,7 +2653,7 @@ export interface operations {
             400: components["responses"]["ValidationFailed"];
             401: components["responses"]["SignInRequired"];
             403: components["responses"]["Forbidden"];
-            409: components["responses"]["IdempotencyInFlight"];
+            409: components["responses"]["BookingConflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["IdempotencyMismatch"];
@@ -2690,7 +2681,7 @@ export interface operations {
             400: components["responses"]["ValidationFailed"];
             401: components["responses"]["SignInRequired"];
             403: components["responses"]["Forbidden"];
-            409: components["responses"]["IdempotencyInFlight"];
+            409: components["responses"]["BookingConflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["IdempotencyMismatch"];
@@ -2718,7 +2709,7 @@ export interface operations {
             400: components["responses"]["ValidationFailed"];
             401: components["responses"]["SignInRequired"];
             403: components["responses"]["Forbidden"];
-            409: components["responses"]["IdempotencyInFlight"];
+            409: components["responses"]["BookingConflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["IdempotencyMismatch"];
@@ -2746,7 +2737,7 @@ export interface operations {
             400: components["responses"]["ValidationFailed"];
             401: components["responses"]["SignInRequired"];
             403: components["responses"]["Forbidden"];
-            409: components["responses"]["IdempotencyInFlight"];
+            409: components["responses"]["BookingConflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["IdempotencyMismatch"];
@@ -2774,7 +2765,7 @@ export interface operations {
             400: components["responses"]["ValidationFailed"];
             401: components["responses"]["SignInRequired"];
             403: components["responses"]["Forbidden"];
-            409: components["responses"]["IdempotencyInFlight"];
+            409: components["responses"]["BookingConflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["IdempotencyMismatch"];
@@ -2802,7 +2793,7 @@ export interface operations {
             400: components["responses"]["ValidationFailed"];
             401: components["responses"]["SignInRequired"];
             403: components["responses"]["Forbidden"];
-            409: components["responses"]["IdempotencyInFlight"];
+            409: components["responses"]["BookingConflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["IdempotencyMismatch"];
@@ -2830,7 +2821,7 @@ export interface operations {
             400: components["responses"]["ValidationFailed"];
             401: components["responses"]["SignInRequired"];
             403: components["responses"]["Forbidden"];
-            409: components["responses"]["IdempotencyInFlight"];
+            409: components["responses"]["BookingConflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["IdempotencyMismatch"];
@@ -2858,7 +2849,7 @@ export interface operations {
             400: components["responses"]["ValidationFailed"];
             401: components["responses"]["SignInRequired"];
             403: components["responses"]["Forbidden"];
-            409: components["responses"]["IdempotencyInFlight"];
+            409: components["responses"]["BookingConflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["IdempotencyMismatch"];
@@ -2886,7 +2877,7 @@ export interface operations {
             400: components["responses"]["ValidationFailed"];
             401: components["responses"]["SignInRequired"];
             403: components["responses"]["Forbidden"];
-            409: components["responses"]["IdempotencyInFlight"];
+            409: components["responses"]["BookingConflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["IdempotencyMismatch"];
@@ -2914,7 +2905,7 @@ export interface operations {
             400: components["responses"]["ValidationFailed"];
             401: components["responses"]["SignInRequired"];
             403: components["responses"]["Forbidden"];
-            409: components["responses"]["IdempotencyInFlight"];
+            409: components["responses"]["BookingConflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["IdempotencyMismatch"];
@@ -3016,7 +3007,15 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["ValidationFailed"];
+            /** @description The request is malformed or a field is invalid; `fields` says which, in words for a person. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             401: components["responses"]["SignInRequired"];
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
@@ -3076,7 +3075,15 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["ValidationFailed"];
+            /** @description The request is malformed or a field is invalid; `fields` says which, in words for a person. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             401: components["responses"]["SignInRequired"];
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
@@ -3347,7 +3354,15 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["ValidationFailed"];
+            /** @description The request is malformed or a field is invalid; `fields` says which, in words for a person. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             401: components["responses"]["SignInRequired"];
             403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
@@ -3412,11 +3427,27 @@ export interface operations {
                     "application/json": components["schemas"]["AdminBookingDetailResponse"];
                 };
             };
-            400: components["responses"]["ValidationFailed"];
+            /** @description The request is malformed or a field is invalid; `fields` says which, in words for a person. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             401: components["responses"]["SignInRequired"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            409: components["responses"]["BookingStateConflict"];
+            /** @description The booking's status does not allow a pro now (not paid, started, over), or the pro is not approved (`pro_not_approved`). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
@@ -3453,11 +3484,27 @@ export interface operations {
                     "application/json": components["schemas"]["AdminBookingDetailResponse"];
                 };
             };
-            400: components["responses"]["ValidationFailed"];
+            /** @description The request is malformed or a field is invalid; `fields` says which, in words for a person. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             401: components["responses"]["SignInRequired"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            409: components["responses"]["BookingStateConflict"];
+            /** @description The booking's status does not allow the move, or the job would start before its visit day without a `reason`. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
@@ -3491,11 +3538,27 @@ export interface operations {
                     "application/json": components["schemas"]["AdminBookingDetailResponse"];
                 };
             };
-            400: components["responses"]["ValidationFailed"];
+            /** @description The request is malformed or a field is invalid; `fields` says which, in words for a person. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             401: components["responses"]["SignInRequired"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            409: components["responses"]["BookingStateConflict"];
+            /** @description The job has started or is over; an admin cancels only until it starts. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
@@ -3532,7 +3595,15 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["ValidationFailed"];
+            /** @description The request is malformed or a field is invalid; `fields` says which, in words for a person. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             401: components["responses"]["SignInRequired"];
             403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
@@ -3597,7 +3668,15 @@ export interface operations {
                     "application/json": components["schemas"]["ProDetailResponse"];
                 };
             };
-            400: components["responses"]["ValidationFailed"];
+            /** @description The request is malformed or a field is invalid; `fields` says which, in words for a person. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             401: components["responses"]["SignInRequired"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -3670,7 +3749,15 @@ export interface operations {
                     "application/json": components["schemas"]["AdminServiceResponse"];
                 };
             };
-            400: components["responses"]["ValidationFailed"];
+            /** @description The request is malformed or a field is invalid; `fields` says which, in words for a person. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             401: components["responses"]["SignInRequired"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -3715,7 +3802,15 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["ValidationFailed"];
+            /** @description The request is malformed or a field is invalid; `fields` says which, in words for a person. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             401: components["responses"]["SignInRequired"];
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
@@ -3791,7 +3886,15 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["ValidationFailed"];
+            /** @description The request is malformed or a field is invalid; `fields` says which, in words for a person. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             401: components["responses"]["SignInRequired"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -3868,7 +3971,15 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["ValidationFailed"];
+            /** @description The request is malformed or a field is invalid; `fields` says which, in words for a person. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             401: components["responses"]["SignInRequired"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -3943,7 +4054,15 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["ValidationFailed"];
+            /** @description The request is malformed or a field is invalid; `fields` says which, in words for a person. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             401: components["responses"]["SignInRequired"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -4168,7 +4287,15 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["ValidationFailed"];
+            /** @description The request is malformed or a field is invalid; `fields` says which, in words for a person. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             401: components["responses"]["SignInRequired"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
