@@ -23,11 +23,17 @@ export async function fillCleaningVisit(page: Page): Promise<void> {
 
 /** Fills the address and phone every service form asks for (the page must show the form). */
 export async function fillVisitAddress(page: Page): Promise<void> {
-  await page.getByLabel('House number and street').fill('12 Aminu Kano Crescent');
-  await page.getByLabel('Nearest landmark').fill('Opposite Banex Plaza');
-  await page.getByLabel('Area or estate').fill('Wuse 2');
-  await page.getByLabel('Town or city').fill('Abuja');
-  await page.getByLabel('State', { exact: true }).selectOption('FCT');
+  // Every address block the form has (moving help has where from and where to); all() does not wait.
+  await page.getByLabel('House number and street').first().waitFor();
+  for (const [label, value] of [
+    ['House number and street', '12 Aminu Kano Crescent'],
+    ['Nearest landmark', 'Opposite Banex Plaza'],
+    ['Area or estate', 'Wuse 2'],
+    ['Town or city', 'Abuja'],
+  ] as const) {
+    for (const field of await page.getByLabel(label).all()) await field.fill(value);
+  }
+  for (const field of await page.getByLabel('State', { exact: true }).all()) await field.selectOption('FCT');
   await page.getByLabel('Phone number').fill('0803 123 4567');
 }
 

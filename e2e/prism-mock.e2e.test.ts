@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { SERVICE_PAGES } from '@ile/domain';
 import { launchChromium } from './browser.ts';
-import { fillVisitAddress, newPage } from './journeys.ts';
+import { fillVisitAddress, newPage, signIn } from './journeys.ts';
 import type { RunningApp } from './start-app.ts';
 import { startMock } from './start-mock.ts';
 
@@ -93,6 +93,36 @@ describe('MOCK_USER=customer npm run dev:mock', () => {
       booked.push(slug);
     }
     expect(booked).toHaveLength(18);
+    expect(violations).toEqual([]);
+  });
+});
+
+describe('MOCK_USER=pro npm run dev:mock', () => {
+  it("opens the pro's jobs and one job", async () => {
+    const mock = await startMock('pro');
+    mocks.push(mock);
+    const { page, violations } = await pageRecordingViolations(mock);
+    await page.goto('/pro/jobs');
+    await settled(page, 'My jobs');
+    await page.locator('a[href*="/pro/jobs/"]').first().click();
+    await page.waitForURL('**/pro/jobs/**');
+    await settled(page);
+    expect(violations).toEqual([]);
+  });
+});
+
+describe('MOCK_USER=visitor npm run dev:mock', () => {
+  it('signs in to the dashboard, and signs out to a signed-out home page', async () => {
+    const mock = await startMock('visitor');
+    mocks.push(mock);
+    const { page, violations } = await pageRecordingViolations(mock);
+    await signIn(page, 'ada@example.ng', 'any password the mock accepts');
+    await page.waitForURL('**/dashboard');
+    await settled(page);
+    await page.goto('/app/logout');
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Sign In' }).waitFor();
     expect(violations).toEqual([]);
   });
 });

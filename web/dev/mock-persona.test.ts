@@ -50,6 +50,9 @@ describe('MockSession', () => {
     session.answered('POST /app/signin', 200);
     expect(session.persona).toBe('customer');
 
+    const signOut = outgoing();
+    session.prepare('GET /app/logout', signOut);
+    expect(signOut.headers.get('prefer')).toBe('code=302');
     session.answered('GET /app/logout', 302);
     expect(session.persona).toBe('visitor');
   });

@@ -52,6 +52,8 @@ export class MockSession {
     if (call === CURRENT_USER || SIGNS_IN.has(call)) {
       headers.setHeader('prefer', `example=${SIGNS_IN.has(call) ? this.signedIn : this.current}`);
     }
+    // Prism answers a 2xx or the default before anything else; sign-out is a redirect home.
+    if (call === SIGNS_OUT) headers.setHeader('prefer', 'code=302');
   }
 
   /** Follows sign-in and sign-out; answers the Set-Cookie values to add to the response. */
