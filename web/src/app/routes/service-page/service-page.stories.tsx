@@ -131,6 +131,9 @@ export const WithReviews: Story = {
     // The reviews come after the form and never move it.
     await expect(book.compareDocumentPosition(reviews) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     await expect(offset()).toBe(before);
+    // Rendered although below the fold (see .storybook/preview-head.html), so a full-page screenshot shows them.
+    await expect(getComputedStyle(reviews).contentVisibility).toBe('visible');
+    await expect(cards[0]?.checkVisibility({ contentVisibilityAuto: true })).toBe(true);
   },
 };
 
