@@ -43,7 +43,7 @@ const routes = () => {
 };
 
 const meta = {
-  title: 'App/Route downloads',
+  title: 'Shell/Route downloads',
   component: AppRoutes,
   args: { routes: [] },
 } satisfies Meta<typeof AppRoutes>;

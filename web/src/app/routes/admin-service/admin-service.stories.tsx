@@ -10,7 +10,7 @@ import { appAt, storyLocation } from '../../../testing/storybook/app-story.ts';
 import { AdminServiceScreen } from './admin-service.tsx';
 
 const meta = {
-  title: 'Admin/Service',
+  title: 'Screens/Admin/Service',
   component: AdminServiceScreen,
   parameters: {
     router: appAt('/admin_area/service/view/s_home-cleaning'),

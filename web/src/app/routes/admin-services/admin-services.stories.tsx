@@ -6,7 +6,7 @@ import { appAt, storyLocation } from '../../../testing/storybook/app-story.ts';
 import { AdminServicesScreen } from './admin-services.tsx';
 
 const meta = {
-  title: 'Admin/Services',
+  title: 'Screens/Admin/Services',
   component: AdminServicesScreen,
   parameters: {
     router: appAt('/admin_area/services'),

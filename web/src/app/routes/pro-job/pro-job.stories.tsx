@@ -9,7 +9,7 @@ import { appAt, storyLocation } from '../../../testing/storybook/app-story.ts';
 import { ProJobScreen } from './pro-job.tsx';
 
 const meta = {
-  title: 'Screens/Pro job',
+  title: 'Screens/Pro/Job',
   component: ProJobScreen,
   parameters: { router: appAt('/pro/jobs/b_1'), msw: { handlers: { currentUser: currentUserHandlers.pro() } } },
 } satisfies Meta<typeof ProJobScreen>;

@@ -9,7 +9,7 @@ import { appAt } from '../../../testing/storybook/app-story.ts';
 import { PushNoteToolScreen } from './push-note-tool.tsx';
 
 const meta = {
-  title: 'Admin/Push notification tool',
+  title: 'Screens/Admin/Push notification tool',
   component: PushNoteToolScreen,
   parameters: { router: appAt('/pushnotetool'), msw: { handlers: { currentUser: currentUserHandlers.admin() } } },
 } satisfies Meta<typeof PushNoteToolScreen>;

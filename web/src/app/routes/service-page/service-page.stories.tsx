@@ -12,7 +12,7 @@ import { appAt, storyLocation } from '../../../testing/storybook/app-story.ts';
 import { expectTotal, expectedTotal, fillDetails, fillVisit, formReady } from '../../../testing/storybook/service-form-play.ts';
 
 const meta = {
-  title: 'Screens/Service page',
+  title: 'Service pages/Page states',
   parameters: { router: appAt(paths.service('home-cleaning')) },
   beforeEach: () => {
     window.localStorage.removeItem(CHOSEN_SERVICE_KEY);
