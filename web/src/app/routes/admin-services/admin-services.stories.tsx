@@ -83,6 +83,7 @@ export const Offline: Story = {
 };
 
 export const ForbiddenForCustomer: Story = {
+  name: 'Not allowed (signed-in customer)',
   parameters: { msw: { handlers: { currentUser: currentUserHandlers.customer() } } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -93,6 +94,7 @@ export const ForbiddenForCustomer: Story = {
 };
 
 export const SignedOutSentToSignIn: Story = {
+  name: 'Signed out',
   parameters: { msw: { handlers: { currentUser: currentUserHandlers.signedOut() } } },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('heading', { level: 1, name: 'Welcome back' })).toBeVisible();

@@ -135,6 +135,7 @@ export const SignedIn: Story = {
 };
 
 export const HiddenServiceDropsOut: Story = {
+  name: 'A popular service hidden',
   parameters: { msw: { handlers: { services: servicesHandlers.hiding('fumigation') } } },
   play: async ({ canvasElement }) => {
     const canvas = await landing(canvasElement);

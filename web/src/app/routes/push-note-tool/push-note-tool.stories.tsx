@@ -245,6 +245,7 @@ export const ServerError: Story = {
 };
 
 export const RefusedByServer: Story = {
+  name: 'Refused by the server (403)',
   parameters: { msw: { handlers: { sendNotification: sendNotificationHandlers.forbidden() } } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -255,6 +256,7 @@ export const RefusedByServer: Story = {
 };
 
 export const ForbiddenForCustomer: Story = {
+  name: 'Not allowed (signed-in customer)',
   parameters: { msw: { handlers: { currentUser: currentUserHandlers.customer() } } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

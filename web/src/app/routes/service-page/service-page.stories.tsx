@@ -96,6 +96,7 @@ export const UnknownSlug: Story = {
 };
 
 export const ContinueSignedOutGoesToSignIn: Story = {
+  name: 'Signed out: Continue goes to sign in',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await formReady(canvasElement);
@@ -138,6 +139,7 @@ export const WithReviews: Story = {
 };
 
 export const AsksForItsOwnReviews: Story = {
+  name: 'No reviews yet (interior painting)',
   parameters: { router: appAt(paths.service('interior-painting')), msw: { handlers: { reviews: reviewsHandlers.ok(reviewsLog) } } },
   beforeEach: () => reviewsLog.clear(),
   play: async ({ canvasElement }) => {
@@ -160,6 +162,7 @@ export const NoReviewsYet: Story = {
 };
 
 export const ReviewsFailQuietly: Story = {
+  name: 'Reviews failed',
   parameters: { msw: { handlers: { reviews: reviewsHandlers.networkError() } } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
