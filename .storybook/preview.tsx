@@ -30,6 +30,12 @@ const preview: Preview = {
     // Keyed by operation: a story overrides one key (e.g. `currentUser`) and keeps the rest.
     msw: { handlers: defaultHandlers() },
     a11y: { test: 'error' },
+    options: {
+      // Introduction first, then the screens by who sees them, the service pages, the shell, components.
+      storySort: {
+        order: ['Introduction', 'Screens', ['*', 'Pro', 'Admin'], 'Service pages', 'Shell', 'Components', '*'],
+      },
+    },
     layout: 'fullscreen',
     viewport: {
       options: {

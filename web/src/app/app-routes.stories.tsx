@@ -43,7 +43,7 @@ const routes = () => {
 };
 
 const meta = {
-  title: 'App/Route downloads',
+  title: 'Shell/Route downloads',
   component: AppRoutes,
   args: { routes: [] },
 } satisfies Meta<typeof AppRoutes>;
@@ -52,6 +52,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const FirstRenderWaitsForTheScreen: Story = {
+  name: 'First screen downloading',
   parameters: { router: { path: '/next', routes } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -63,6 +64,7 @@ export const FirstRenderWaitsForTheScreen: Story = {
 };
 
 export const NavigationKeepsThePreviousScreen: Story = {
+  name: 'Next screen downloading',
   parameters: { router: { path: '/', routes } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -37,7 +37,7 @@ const editLink = (
 );
 
 const meta = {
-  title: 'Bookings/Draft summary',
+  title: 'Components/Draft summary',
   component: DraftSummary,
   args: { quote: quoteOf(null), editLink },
   loaders: [async () => ({ form: await loadDraftForm(draft.service) })],

@@ -15,6 +15,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const SignedOutVisitorSentToSignIn: Story = {
+  name: 'Signed out',
   parameters: { router: appAt('/dashboard') },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -24,6 +25,7 @@ export const SignedOutVisitorSentToSignIn: Story = {
 };
 
 export const SignedOutVisitorSentToSignInFromAdminArea: Story = {
+  name: 'Signed out, admin area',
   parameters: { router: appAt('/admin_area/services') },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('heading', { level: 1, name: 'Welcome back' })).toBeVisible();
@@ -43,6 +45,7 @@ export const AdminAllowed: Story = {
 };
 
 export const CustomerRefusedFromAdminArea: Story = {
+  name: 'Not allowed (customer in the admin area)',
   parameters: { router: appAt('/admin_area'), msw: { handlers: { currentUser: currentUserHandlers.customer() } } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -52,6 +55,7 @@ export const CustomerRefusedFromAdminArea: Story = {
 };
 
 export const AdminSentAwayFromCustomerDashboard: Story = {
+  name: 'Admin on the customer dashboard',
   parameters: { router: appAt('/dashboard'), msw: { handlers: { currentUser: currentUserHandlers.admin() } } },
   play: async () => {
     // /dashboard is for customers only: an admin goes via /signin to their own home, without looping.

@@ -30,7 +30,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const navLinks = async (canvasElement: HTMLElement) => {
-  const nav = await within(canvasElement).findByRole('navigation', { name: 'Main' }, { timeout: 3000 });
+  const nav = await within(canvasElement).findByRole('navigation', { name: 'Main' });
   return within(nav)
     .getAllByRole('link')
     .map((a) => [a.textContent?.replace(/\(.*\)/, '').trim(), a.getAttribute('href')]);
@@ -108,7 +108,7 @@ export const MobileMenuOpen: Story = {
   parameters: { msw: { handlers: { currentUser: currentUserHandlers.customer() } } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const button = await canvas.findByRole('button', { name: 'Menu' }, { timeout: 3000 });
+    const button = await canvas.findByRole('button', { name: 'Menu' });
     // The story tests run in a narrow frame, so the menu starts collapsed.
     await expect(button).toHaveAttribute('aria-expanded', 'false');
     await expect(canvas.queryByRole('link', { name: 'Bookings' })).not.toBeInTheDocument();

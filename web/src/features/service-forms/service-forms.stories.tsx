@@ -12,7 +12,7 @@ import { appClock } from '../../lib/app-clock.ts';
 import { fieldId, type DetailValues } from './fields.ts';
 
 const meta = {
-  title: 'Service forms',
+  title: 'Service pages/Each service',
   // Each story starts with nothing kept, so one story's draft never restores into the next.
   beforeEach: () => {
     window.localStorage.removeItem(CHOSEN_SERVICE_KEY);

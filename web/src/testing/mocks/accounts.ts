@@ -3,6 +3,7 @@ import { delay, HttpResponse } from 'msw';
 import type { CurrentUser } from '../../api/types.ts';
 import { buildAdmin, buildApiError, buildCurrentUser, buildEmailTakenError, buildInvalidCredentialsError, buildProUser, buildResetTokenInvalidError, buildTooManyRequestsError, buildValidationError } from '../fixtures/index.ts';
 import { http, SLOW_MS } from './http.ts';
+import type { RequestLog } from './request-log.ts';
 
 export const currentUserHandlers = {
   signedOut: () => http.get('/app/current_user', ({ response }) => response(200).json({ data: false })),
@@ -52,7 +53,11 @@ export const signUpHandlers = {
 };
 
 export const forgotPasswordHandlers = {
-  sent: () => http.post('/app/forgot_password', ({ response }) => response(202).json({ data: { sent: true } })),
+  sent: (log?: RequestLog<{ email: string }>) =>
+    http.post('/app/forgot_password', async ({ request, response }) => {
+      log?.requests.push(await request.json());
+      return response(202).json({ data: { sent: true } });
+    }),
   fieldErrors: () => http.post('/app/forgot_password', ({ response }) => response(400).json(buildValidationError({ email: 'Enter a valid e-mail address, like name@example.com.' }))),
   tooMany: () => http.post('/app/forgot_password', ({ response }) => response(429).json(buildTooManyRequestsError())),
   networkError: () => http.post('/app/forgot_password', () => HttpResponse.error()),

@@ -38,6 +38,13 @@ function LocationProbe() {
   return null;
 }
 
+/**
+ * Stories never time out unless they ask to (`apiTimeouts`): a loading story whose answer never comes
+ * keeps its loading state instead of turning into the 20 s time-out error. (The largest delay a
+ * browser timer takes: a longer one fires at once.)
+ */
+export const STORY_NO_TIMEOUTS: RequestTimeouts = { readMs: 2_147_483_647, writeMs: 2_147_483_647 };
+
 function createStoryQueryClient(): QueryClient {
   return new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity }, mutations: { retry: false } } });
 }
@@ -45,13 +52,13 @@ function createStoryQueryClient(): QueryClient {
 export interface StoryProvidersProps {
   Story: ComponentType;
   router?: StoryRouterParameters | undefined;
-  /** The `apiTimeouts` parameter: short time-outs so a time-out story fails in a blink, not after 20 s. */
+  /** The `apiTimeouts` parameter: short time-outs so a time-out story fails in a blink; none by default. */
   apiTimeouts?: RequestTimeouts | undefined;
 }
 
-export function StoryProviders({ Story, router: options = {}, apiTimeouts }: StoryProvidersProps) {
+export function StoryProviders({ Story, router: options = {}, apiTimeouts = STORY_NO_TIMEOUTS }: StoryProvidersProps) {
   const [queryClient] = useState(createStoryQueryClient);
-  const [apiClient] = useState(() => (apiTimeouts ? createApiClient({ timeouts: apiTimeouts }) : undefined));
+  const [apiClient] = useState(() => createApiClient({ timeouts: apiTimeouts }));
   const [routes] = useState(() => options.routes?.() ?? [{ path: '*', element: <Story /> }]);
   const [first] = useState((): InitialEntry => {
     stories += 1;
@@ -59,7 +66,7 @@ export function StoryProviders({ Story, router: options = {}, apiTimeouts }: Sto
     return { ...splitPath(options.path ?? '/'), state: options.state ?? null, key: `story-${stories}` };
   });
   return (
-    <AppProviders queryClient={queryClient} {...(apiClient ? { apiClient } : {})}>
+    <AppProviders queryClient={queryClient} apiClient={apiClient}>
       <MemoryRouter initialEntries={[first]}>
         <LocationProbe />
         <AppRoutes routes={routes} />

@@ -50,6 +50,7 @@ function clockAtVisit(daysFromVisit: number) {
 }
 
 export const PaidAwaitingPro: Story = {
+  name: 'Needs a pro',
   play: async ({ canvasElement }) => {
     const canvas = await screen(canvasElement);
     await expect(canvas.getByText('Paid', { selector: '.status-badge' })).toBeVisible();
@@ -75,6 +76,7 @@ export const PaidAwaitingPro: Story = {
 };
 
 export const AssignSendsOneRequest: Story = {
+  name: 'Assigning a pro',
   play: async ({ canvasElement }) => {
     const canvas = await screen(canvasElement);
     const pro = section(canvas, 'Pro');
@@ -99,6 +101,7 @@ export const AssignSendsOneRequest: Story = {
 };
 
 export const AssignWithoutChoosing: Story = {
+  name: 'No pro chosen',
   play: async ({ canvasElement }) => {
     const canvas = await screen(canvasElement);
     await userEvent.click(section(canvas, 'Pro').getByRole('button', { name: 'Assign pro' }));
@@ -206,6 +209,7 @@ export const MoveRefused: Story = {
 };
 
 export const StartConfirmKeptAsIs: Story = {
+  name: 'Start confirmed on the day',
   parameters: { msw: { handlers: { ...admin, ...assignedStore.handlers } } },
   beforeEach: () => {
     assignedStore.reset();
@@ -222,6 +226,7 @@ export const StartConfirmKeptAsIs: Story = {
 };
 
 export const StartEarlyNeedsReason: Story = {
+  name: 'Starting early needs a reason',
   parameters: { msw: { handlers: { ...admin, ...assignedStore.handlers } } },
   // Two days before the visit: the reason field shows, with the server's sentence.
   beforeEach: () => {
@@ -244,6 +249,7 @@ export const StartEarlyNeedsReason: Story = {
 };
 
 export const CancelConfirmStep: Story = {
+  name: 'Cancel: confirm step',
   play: async ({ canvasElement }) => {
     const canvas = await screen(canvasElement);
     const cancel = section(canvas, 'Cancel this booking');
@@ -357,6 +363,7 @@ export const LoadFailed: Story = {
 };
 
 export const ForbiddenForACustomer: Story = {
+  name: 'Not allowed (signed-in customer)',
   parameters: { msw: { handlers: { currentUser: currentUserHandlers.customer() } } },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('heading', { level: 1, name: "We can't find that page" })).toBeVisible();

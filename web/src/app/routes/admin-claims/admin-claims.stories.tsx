@@ -105,6 +105,7 @@ export const Resolve: Story = {
 };
 
 export const ResolvedLeavesTheOpenList: Story = {
+  name: 'Resolved',
   parameters: { router: appAt('/admin_area/claims?status=open') },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -230,6 +231,7 @@ export const LoadFailed: Story = {
 };
 
 export const RefusedByTheServer: Story = {
+  name: 'Refused by the server (403)',
   parameters: { msw: { handlers: { adminClaims: adminClaimsHandlers.forbidden() } } },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent('You do not have access to this.');
@@ -237,6 +239,7 @@ export const RefusedByTheServer: Story = {
 };
 
 export const ForbiddenForACustomer: Story = {
+  name: 'Not allowed (signed-in customer)',
   parameters: { msw: { handlers: { currentUser: currentUserHandlers.customer() } } },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('heading', { level: 1, name: "We can't find that page" })).toBeVisible();

@@ -58,6 +58,7 @@ export const Lists: Story = {
 };
 
 export const OpenClaimsCountOpensTheClaims: Story = {
+  name: 'Open claims count',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('link', { name: /Open claims/ }));
@@ -68,6 +69,7 @@ export const OpenClaimsCountOpensTheClaims: Story = {
 };
 
 export const AdminNavigationWraps: Story = {
+  name: 'Admin navigation at phone width',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const nav = await canvas.findByRole('navigation', { name: 'Admin' });
@@ -100,6 +102,7 @@ export const Paging: Story = {
 };
 
 export const FiltersChangeTheQuery: Story = {
+  name: 'Filtered',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await queueRows(canvasElement);
@@ -143,6 +146,7 @@ export const FilteredFromTheUrl: Story = {
 };
 
 export const CountTileOpensTheQueue: Story = {
+  name: 'Count tiles',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     // Only the tiles: queue rows say "In progress" too.
@@ -207,6 +211,7 @@ export const SearchByReference: Story = {
 };
 
 export const SearchRefusesWhatCannotBeAReference: Story = {
+  name: 'Search: not a reference',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await queueRows(canvasElement);
@@ -269,6 +274,7 @@ export const LoadFailed: Story = {
 };
 
 export const RefusedByTheServer: Story = {
+  name: 'Refused by the server (403)',
   // The session lost its admin role (or ended) after the page loaded: the server's answer is shown.
   parameters: { msw: { handlers: { adminBookings: adminBookingsHandlers.forbidden(), adminOverview: adminOverviewHandlers.forbidden() } } },
   play: async ({ canvasElement }) => {
@@ -277,6 +283,7 @@ export const RefusedByTheServer: Story = {
 };
 
 export const ForbiddenForACustomer: Story = {
+  name: 'Not allowed (signed-in customer)',
   parameters: { msw: { handlers: { currentUser: currentUserHandlers.customer() } } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

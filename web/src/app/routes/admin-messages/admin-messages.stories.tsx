@@ -224,6 +224,7 @@ export const LoadFailed: Story = {
 };
 
 export const RefusedByTheServer: Story = {
+  name: 'Refused by the server (403)',
   // The session lost its admin role after the page loaded: the server's answer is shown.
   parameters: { msw: { handlers: { adminMessages: adminMessagesHandlers.forbidden() } } },
   play: async ({ canvasElement }) => {
@@ -232,6 +233,7 @@ export const RefusedByTheServer: Story = {
 };
 
 export const ForbiddenForACustomer: Story = {
+  name: 'Not allowed (signed-in customer)',
   parameters: { msw: { handlers: { currentUser: currentUserHandlers.customer() } } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

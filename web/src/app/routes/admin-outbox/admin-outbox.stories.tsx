@@ -94,6 +94,7 @@ export const LoadFailed: Story = {
 };
 
 export const RefusedByTheServer: Story = {
+  name: 'Refused by the server (403)',
   parameters: { msw: { handlers: { adminOutbox: adminOutboxHandlers.forbidden() } } },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent('You do not have access to this.');
@@ -101,6 +102,7 @@ export const RefusedByTheServer: Story = {
 };
 
 export const ForbiddenForACustomer: Story = {
+  name: 'Not allowed (signed-in customer)',
   parameters: { msw: { handlers: { currentUser: currentUserHandlers.customer() } } },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('heading', { level: 1, name: "We can't find that page" })).toBeVisible();

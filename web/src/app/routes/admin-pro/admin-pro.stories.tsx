@@ -176,3 +176,15 @@ export const LoadFailed: Story = {
     await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent('We couldn’t load this pro');
   },
 };
+
+export const NotAllowedForACustomer: Story = {
+  name: 'Not allowed (signed-in customer)',
+  parameters: { msw: { handlers: { currentUser: currentUserHandlers.customer() } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    // A signed-in customer is not told the admin area exists, and sees nobody's application.
+    await expect(await canvas.findByRole('heading', { level: 1, name: "We can't find that page" })).toBeVisible();
+    await expect(canvas.queryByRole('navigation', { name: 'Admin' })).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('region', { name: 'Decision' })).not.toBeInTheDocument();
+  },
+};

@@ -90,6 +90,7 @@ export const LoadFailed: Story = {
 };
 
 export const ForbiddenForACustomer: Story = {
+  name: 'Not allowed (signed-in customer)',
   parameters: { msw: { handlers: { currentUser: currentUserHandlers.customer() } } },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('heading', { level: 1, name: "We can't find that page" })).toBeVisible();

@@ -231,6 +231,7 @@ export const LoadFailed: Story = {
 };
 
 export const RefusedByTheServer: Story = {
+  name: 'Refused by the server (403)',
   parameters: { msw: { handlers: { adminReviews: adminReviewsHandlers.forbidden() } } },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent('You do not have access to this.');
@@ -238,6 +239,7 @@ export const RefusedByTheServer: Story = {
 };
 
 export const ForbiddenForACustomer: Story = {
+  name: 'Not allowed (signed-in customer)',
   parameters: { msw: { handlers: { currentUser: currentUserHandlers.customer() } } },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('heading', { level: 1, name: "We can't find that page" })).toBeVisible();

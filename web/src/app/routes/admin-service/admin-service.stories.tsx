@@ -10,7 +10,7 @@ import { appAt, storyLocation } from '../../../testing/storybook/app-story.ts';
 import { AdminServiceScreen } from './admin-service.tsx';
 
 const meta = {
-  title: 'Admin/Service',
+  title: 'Screens/Admin/Service',
   component: AdminServiceScreen,
   parameters: {
     router: appAt('/admin_area/service/view/s_home-cleaning'),
@@ -135,6 +135,7 @@ export const SavedPriceInKobo: Story = {
 
 const publicStore = catalogueAdminStore();
 export const SavedPriceShowsOnPublicPages: Story = {
+  name: 'Saved price on public pages',
   // The public /services page first, so its catalogue is cached (for ten minutes in the app).
   parameters: { router: appAt('/services'), msw: { handlers: publicStore.handlers } },
   beforeEach: () => publicStore.reset(),
@@ -267,6 +268,7 @@ export const LoadFailed: Story = {
 };
 
 export const RefusedByServer: Story = {
+  name: 'Refused by the server (403)',
   parameters: { msw: { handlers: { adminService: adminServiceHandlers.forbidden() } } },
   play: async ({ canvasElement }) => {
     const alert = await within(canvasElement).findByRole('alert');
@@ -276,6 +278,7 @@ export const RefusedByServer: Story = {
 };
 
 export const ForbiddenForCustomer: Story = {
+  name: 'Not allowed (signed-in customer)',
   parameters: { msw: { handlers: { currentUser: currentUserHandlers.customer() } } },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('heading', { level: 1, name: "We can't find that page" })).toBeVisible();

@@ -6,7 +6,7 @@ import { appAt, storyLocation } from '../../../testing/storybook/app-story.ts';
 import { AdminServicesScreen } from './admin-services.tsx';
 
 const meta = {
-  title: 'Admin/Services',
+  title: 'Screens/Admin/Services',
   component: AdminServicesScreen,
   parameters: {
     router: appAt('/admin_area/services'),
@@ -83,6 +83,7 @@ export const Offline: Story = {
 };
 
 export const ForbiddenForCustomer: Story = {
+  name: 'Not allowed (signed-in customer)',
   parameters: { msw: { handlers: { currentUser: currentUserHandlers.customer() } } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -93,6 +94,7 @@ export const ForbiddenForCustomer: Story = {
 };
 
 export const SignedOutSentToSignIn: Story = {
+  name: 'Signed out',
   parameters: { msw: { handlers: { currentUser: currentUserHandlers.signedOut() } } },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('heading', { level: 1, name: 'Welcome back' })).toBeVisible();

@@ -100,6 +100,7 @@ export const DoneWithNote: Story = {
 };
 
 export const NoProYet: Story = {
+  name: 'Needs a pro',
   parameters: { msw: { handlers: { bookings: bookingsHandlers.ok([buildBooking({ status: 'paid', paidAt: PAID })]) } } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -4,7 +4,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fireEvent, userEvent, within } from 'storybook/test';
 import { bookableDays, formatVisitDay } from '@ile/domain';
 import { visitDay } from '../../../testing/fixtures/index.ts';
-import { bookingsStore, cancelBookingHandlers, createPaymentRequestLog, currentUserHandlers, rescheduleBookingHandlers, startPaymentHandlers } from '../../../testing/mocks/index.ts';
+import { bookingsHandlers, bookingsStore, cancelBookingHandlers, createPaymentRequestLog, currentUserHandlers, rescheduleBookingHandlers, startPaymentHandlers } from '../../../testing/mocks/index.ts';
 import { appAt, storyLocation } from '../../../testing/storybook/app-story.ts';
 import { appClock } from '../../../lib/app-clock.ts';
 import { BookingDetailScreen } from './booking-detail.tsx';
@@ -209,6 +209,30 @@ export const InProgressNoChanges: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('Changes now go through our team')).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'Change day or time' })).not.toBeInTheDocument();
+  },
+};
+
+export const Loading: Story = {
+  // The bookings never answer (and stories have no time-out): the placeholder stays.
+  parameters: { msw: { handlers: { bookings: bookingsHandlers.loading() } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('status', { name: 'Loading the booking' })).toBeInTheDocument();
+    await expect(canvas.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
+  },
+};
+
+export const LoadFailed: Story = {
+  name: 'Load failed',
+  parameters: { msw: { handlers: { bookings: bookingsHandlers.error() } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent('We couldn’t load this booking');
+    await expect(alert).toHaveTextContent('Something went wrong on our side. Please try again.');
+    await expect(within(alert).getByRole('button', { name: 'Try again' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Cancel booking' })).not.toBeInTheDocument();
   },
 };
 

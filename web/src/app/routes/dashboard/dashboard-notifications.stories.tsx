@@ -74,6 +74,7 @@ export const MarkAllRead: Story = {
 
 const openStore = notificationsStore();
 export const OpenOneMarksItRead: Story = {
+  name: 'Opening one',
   parameters: { msw: { handlers: openStore.handlers } },
   beforeEach: () => openStore.reset(),
   play: async ({ canvasElement }) => {

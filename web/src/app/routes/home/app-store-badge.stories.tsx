@@ -7,7 +7,7 @@ import { AppStoreBadge } from './app-store-badge.tsx';
 import './home.css';
 
 const meta = {
-  title: 'Screens/Home/App store badge',
+  title: 'Components/App store badge',
   component: AppStoreBadge,
   args: { store: site.appStores[0] },
   decorators: [

@@ -76,7 +76,12 @@ export const WithReviews: Story = {
     // The apps, drawn in the page, and Become a Pro.
     const stores = within(canvas.getByRole('list', { name: 'App stores' }));
     for (const store of site.appStores) await expect(stores.getByRole('link', { name: store.label })).toHaveAttribute('href', store.href);
-    await expect(within(canvas.getByRole('region', { name: 'Are you a skilled pro?' })).getByRole('link', { name: 'Become a Pro' })).toHaveAttribute('href', '/pro');
+    const pro = canvas.getByRole('region', { name: 'Are you a skilled pro?' });
+    await expect(within(pro).getByRole('link', { name: 'Become a Pro' })).toHaveAttribute('href', '/pro');
+    // Below the fold, and rendered for a full-page screenshot: the app skips it until it nears the
+    // screen (content-visibility: auto), .storybook/preview-head.html renders it in stories.
+    await expect(getComputedStyle(pro).contentVisibility).toBe('visible');
+    await expect(within(pro).getByRole('heading').checkVisibility({ contentVisibilityAuto: true })).toBe(true);
     // The hero's two ways in (the footer has its own).
     const hero = within(canvas.getByRole('region', { name: TITLE }));
     await expect(hero.getByRole('link', { name: 'Book a service' })).toHaveAttribute('href', '/services');
@@ -130,6 +135,7 @@ export const SignedIn: Story = {
 };
 
 export const HiddenServiceDropsOut: Story = {
+  name: 'A popular service hidden',
   parameters: { msw: { handlers: { services: servicesHandlers.hiding('fumigation') } } },
   play: async ({ canvasElement }) => {
     const canvas = await landing(canvasElement);

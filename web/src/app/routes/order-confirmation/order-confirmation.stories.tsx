@@ -61,6 +61,18 @@ export const NotAnOpenBooking: Story = {
   },
 };
 
+export const Loading: Story = {
+  // Not among the open bookings, so the screen looks in the full list, which never answers here.
+  parameters: { router: appAt('/order/confirmed/b_5'), msw: { handlers: { bookings: bookingsHandlers.loading() } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    // After the start-up loader (also a status): the screen's own.
+    await expect(await canvas.findByText('Finding your booking…')).toBeVisible();
+    await expect(canvas.getByRole('status')).toHaveTextContent('Finding your booking…');
+    await expect(canvas.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
+  },
+};
+
 const payLog = createPaymentRequestLog();
 export const PayWithTestCheckout: Story = {
   parameters: { msw: { handlers: { startPayment: startPaymentHandlers.ok(undefined, payLog) } } },
@@ -78,6 +90,7 @@ export const PayWithTestCheckout: Story = {
 const paystackLog = createPaymentRequestLog();
 const paystackVisits = recordPageNavigation();
 export const PayWithPaystackDoubleTapOpensOne: Story = {
+  name: 'Opening Paystack',
   parameters: { msw: { handlers: { startPayment: startPaymentHandlers.slow(undefined, paystackLog) } } },
   beforeEach: () => {
     paystackLog.clear();

@@ -89,6 +89,7 @@ export const Submitting: Story = {
 
 const doubleTapLog = createBookingRequestLog();
 export const DoubleTapSendsOneBooking: Story = {
+  name: 'Booking (double tap)',
   parameters: { msw: { handlers: { createBooking: createBookingHandlers.slow(buildCustomerWithBooking(), doubleTapLog) } } },
   beforeEach: () => {
     doubleTapLog.clear();
@@ -132,6 +133,7 @@ export const ServerErrorWithRetry: Story = {
 
 const offlineLog = createBookingRequestLog();
 export const OfflineThenRetryUsesSameKey: Story = {
+  name: 'Offline, then retry',
   parameters: { msw: { handlers: { createBooking: createBookingHandlers.networkErrorThenOk(buildCustomerWithBooking(), offlineLog) } } },
   beforeEach: () => {
     offlineLog.clear();
@@ -188,6 +190,7 @@ export const FieldErrors: Story = {
 const KEPT_KEY = '3b241101-e2bb-4255-8caf-4136c566a962';
 const reloadLog = createBookingRequestLog();
 export const ResubmitAfterReloadReusesKey: Story = {
+  name: 'Booking after a reload',
   parameters: { msw: { handlers: { createBooking: createBookingHandlers.ok(buildCustomerWithBooking(), reloadLog) } } },
   // As left by a confirm whose answer never arrived before the page was reloaded.
   beforeEach: () => {
@@ -203,6 +206,7 @@ export const ResubmitAfterReloadReusesKey: Story = {
 
 const editedLog = createBookingRequestLog();
 export const EditedDraftGetsNewKey: Story = {
+  name: 'Edited after a failure',
   parameters: { msw: { handlers: { createBooking: createBookingHandlers.ok(buildCustomerWithBooking(), editedLog) } } },
   // A key kept from an earlier confirm, then the customer went back and changed the bedrooms.
   beforeEach: () => {
@@ -232,6 +236,7 @@ export const StaleDraft: Story = {
 };
 
 export const SignedOutVisitorSentToSignIn: Story = {
+  name: 'Signed out',
   parameters: { msw: { handlers: { currentUser: currentUserHandlers.signedOut() } } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

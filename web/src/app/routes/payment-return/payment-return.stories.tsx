@@ -82,6 +82,7 @@ export const PaidFromPaystackCallback: Story = {
 
 const stillLog = createPaymentRequestLog();
 export const StillConfirmingThenCheckAgain: Story = {
+  name: 'Still confirming, then check again',
   parameters: { msw: { handlers: { handlePayment: handlePaymentHandlers.stillConfirmingThenPaid(stillLog) } } },
   beforeEach: () => stillLog.clear(),
   play: async ({ canvasElement }) => {
@@ -181,6 +182,7 @@ export const SessionEnded: Story = {
 
 const offlineLog = createPaymentRequestLog();
 export const OfflineThenRetryKeepsReference: Story = {
+  name: 'Offline, then retry',
   parameters: { msw: { handlers: { handlePayment: handlePaymentHandlers.networkErrorThenPaid(offlineLog) } } },
   beforeEach: () => offlineLog.clear(),
   play: async ({ canvasElement }) => {

@@ -9,7 +9,7 @@ import { appAt, storyLocation } from '../../../testing/storybook/app-story.ts';
 import { ProJobScreen } from './pro-job.tsx';
 
 const meta = {
-  title: 'Screens/Pro job',
+  title: 'Screens/Pro/Job',
   component: ProJobScreen,
   parameters: { router: appAt('/pro/jobs/b_1'), msw: { handlers: { currentUser: currentUserHandlers.pro() } } },
 } satisfies Meta<typeof ProJobScreen>;
@@ -256,6 +256,7 @@ export const Declined: Story = {
 };
 
 export const NotAllowedForACustomer: Story = {
+  name: 'Not allowed (signed-in customer)',
   parameters: { msw: { handlers: { currentUser: currentUserHandlers.customer() } } },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('heading', { level: 1, name: "We can't find that page" })).toBeVisible();

@@ -9,7 +9,7 @@ import { appAt, storyLocation } from '../../../testing/storybook/app-story.ts';
 import { ProJobsScreen } from './pro-jobs.tsx';
 
 const meta = {
-  title: 'Screens/Pro jobs',
+  title: 'Screens/Pro/Jobs',
   component: ProJobsScreen,
   parameters: { router: appAt('/pro/jobs'), msw: { handlers: { currentUser: currentUserHandlers.pro() } } },
 } satisfies Meta<typeof ProJobsScreen>;
@@ -98,6 +98,7 @@ export const Paused: Story = {
 };
 
 export const NotAllowedForACustomer: Story = {
+  name: 'Not allowed (signed-in customer)',
   parameters: { msw: { handlers: { currentUser: currentUserHandlers.customer() } } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

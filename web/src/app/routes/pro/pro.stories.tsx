@@ -174,6 +174,7 @@ export const Receipt: Story = {
 
 const doubleTapLog = createApplicationLog();
 export const DoubleTapSendsOne: Story = {
+  name: 'Sending (double tap)',
   parameters: { msw: { handlers: { applyAsPro: applyAsProHandlers.slow(undefined, doubleTapLog) } } },
   beforeEach: () => doubleTapLog.clear(),
   play: async ({ canvasElement }) => {

@@ -9,7 +9,7 @@ import { appAt } from '../../../testing/storybook/app-story.ts';
 import { PushNoteToolScreen } from './push-note-tool.tsx';
 
 const meta = {
-  title: 'Admin/Push notification tool',
+  title: 'Screens/Admin/Push notification tool',
   component: PushNoteToolScreen,
   parameters: { router: appAt('/pushnotetool'), msw: { handlers: { currentUser: currentUserHandlers.admin() } } },
 } satisfies Meta<typeof PushNoteToolScreen>;
@@ -245,6 +245,7 @@ export const ServerError: Story = {
 };
 
 export const RefusedByServer: Story = {
+  name: 'Refused by the server (403)',
   parameters: { msw: { handlers: { sendNotification: sendNotificationHandlers.forbidden() } } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -255,6 +256,7 @@ export const RefusedByServer: Story = {
 };
 
 export const ForbiddenForCustomer: Story = {
+  name: 'Not allowed (signed-in customer)',
   parameters: { msw: { handlers: { currentUser: currentUserHandlers.customer() } } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -74,7 +74,7 @@ export const LazyRouteTimesOut: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { level: 1, name: "This page didn't finish loading" }, { timeout: 3000 })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 1, name: "This page didn't finish loading" })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Reload' })).toBeVisible();
     await expect(canvas.queryByText('Sorry, this page hit a problem')).toBeNull();
   },

@@ -12,7 +12,7 @@ import { appAt, storyLocation } from '../../../testing/storybook/app-story.ts';
 import { expectTotal, expectedTotal, fillDetails, fillVisit, formReady } from '../../../testing/storybook/service-form-play.ts';
 
 const meta = {
-  title: 'Screens/Service page',
+  title: 'Service pages/Page states',
   parameters: { router: appAt(paths.service('home-cleaning')) },
   beforeEach: () => {
     window.localStorage.removeItem(CHOSEN_SERVICE_KEY);
@@ -96,6 +96,7 @@ export const UnknownSlug: Story = {
 };
 
 export const ContinueSignedOutGoesToSignIn: Story = {
+  name: 'Signed out: Continue goes to sign in',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await formReady(canvasElement);
@@ -131,10 +132,14 @@ export const WithReviews: Story = {
     // The reviews come after the form and never move it.
     await expect(book.compareDocumentPosition(reviews) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     await expect(offset()).toBe(before);
+    // Rendered although below the fold (see .storybook/preview-head.html), so a full-page screenshot shows them.
+    await expect(getComputedStyle(reviews).contentVisibility).toBe('visible');
+    await expect(cards[0]?.checkVisibility({ contentVisibilityAuto: true })).toBe(true);
   },
 };
 
 export const AsksForItsOwnReviews: Story = {
+  name: 'No reviews yet (interior painting)',
   parameters: { router: appAt(paths.service('interior-painting')), msw: { handlers: { reviews: reviewsHandlers.ok(reviewsLog) } } },
   beforeEach: () => reviewsLog.clear(),
   play: async ({ canvasElement }) => {
@@ -157,6 +162,7 @@ export const NoReviewsYet: Story = {
 };
 
 export const ReviewsFailQuietly: Story = {
+  name: 'Reviews failed',
   parameters: { msw: { handlers: { reviews: reviewsHandlers.networkError() } } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -89,6 +89,7 @@ export const Submitting: Story = {
 };
 
 export const SuccessGoesToDashboard: Story = {
+  name: 'Signed in (customer)',
   play: async ({ canvasElement }) => {
     const canvas = await fillAndSubmit(canvasElement, 'ada@example.ng', 'jollof-rice-2026');
     await waitFor(() => expect(storyLocation()).toBe('/dashboard'));
@@ -97,6 +98,7 @@ export const SuccessGoesToDashboard: Story = {
 };
 
 export const AdminGoesToAdminArea: Story = {
+  name: 'Signed in (admin)',
   parameters: { msw: { handlers: { signIn: signInHandlers.ok(buildAdmin()) } } },
   play: async ({ canvasElement }) => {
     const canvas = await fillAndSubmit(canvasElement, 'admin@ile.ng', 'admin-password');

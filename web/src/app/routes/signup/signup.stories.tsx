@@ -87,6 +87,7 @@ export const Success: Story = {
 };
 
 export const SuccessGoesBackToFinalize: Story = {
+  name: 'Signed up mid-booking',
   // Reached through "Create an account" with the guard's `from`: after sign-up the booking is still there.
   parameters: { router: appAt('/signup', { from: '/order/finalize' }) },
   beforeEach: () => {

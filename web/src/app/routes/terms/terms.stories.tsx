@@ -36,14 +36,16 @@ export const Terms: Story = {
 };
 
 export const CancellationPolicyLink: Story = {
+  name: 'Opened at the cancellation policy',
   parameters: { router: appAt('/terms#cancellation') },
   play: async ({ canvasElement }) => {
     const heading = await within(canvasElement).findByRole('heading', { level: 2, name: '5. Cancellations, changes and refunds' });
-    // The policy is scrolled into view.
+    // The customer sees the policy's heading: whole, in the window, once the page has settled (the
+    // blocks above may still change size after the scroll, so where exactly it lands is not asserted).
     await waitFor(() => {
-      const top = heading.getBoundingClientRect().top;
-      expect(top).toBeGreaterThanOrEqual(-1);
-      expect(top).toBeLessThan(window.innerHeight / 2);
+      const box = heading.getBoundingClientRect();
+      expect(box.top).toBeGreaterThanOrEqual(-1);
+      expect(box.bottom).toBeLessThanOrEqual(window.innerHeight + 1);
     });
   },
 };

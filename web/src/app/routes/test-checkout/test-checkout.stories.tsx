@@ -85,6 +85,7 @@ export const CancelPayment: Story = {
 
 const slowLog = createPaymentRequestLog();
 export const PayingDoubleTapSendsOne: Story = {
+  name: 'Paying (double tap)',
   parameters: { msw: { handlers: { completeTestCheckout: completeTestCheckoutHandlers.slow(slowLog), handlePayment: handlePaymentHandlers.pending() } } },
   beforeEach: () => slowLog.clear(),
   play: async ({ canvasElement }) => {

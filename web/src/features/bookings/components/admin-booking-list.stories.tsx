@@ -6,7 +6,7 @@ import { buildAdminBooking, buildAdminBookingQueue } from '../../../testing/fixt
 import { AdminBookingList, AdminListSkeleton } from './admin-booking-list.tsx';
 
 const meta = {
-  title: 'Admin/Booking list',
+  title: 'Screens/Admin/Booking list',
   component: AdminBookingList,
   args: { items: buildAdminBookingQueue(6), label: 'Bookings, soonest visit first' },
 } satisfies Meta<typeof AdminBookingList>;
