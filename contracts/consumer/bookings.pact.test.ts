@@ -7,7 +7,7 @@ import { BOOKING_PATHS, cancelBooking, createBooking, listBookings, rescheduleBo
 import type { ApiClient } from '../../web/src/api/client.ts';
 import { buildBooking, buildCurrentUser } from '../../web/src/testing/fixtures/index.ts';
 import type { Booking } from '../../web/src/api/types.ts';
-import { STATES, VISIT_DAY_EXAMPLE, bookableVisitDay } from '../states.ts';
+import { STATES, VISIT_DAY_EXAMPLE, bookableVisitDay, state } from '../states.ts';
 import { JSON_READ, JSON_RESPONSE, JSON_WRITE, clientFor, failure, newPact, userFields } from './pact.ts';
 
 const { eachLike, fromProviderState, integer, like, regex, string } = MatchersV3;
@@ -92,7 +92,7 @@ describe('cancel and reschedule', () => {
   it('when the customer cancels a booking pending payment, then it comes back cancelled', () =>
     pact
       .addInteraction()
-      .given(STATES.customerWithPendingBooking)
+      .given(...state(STATES.bookingExists, { of: 'the signed-in customer', status: 'pending_payment' }))
       .uponReceiving('a cancellation of a booking pending payment')
       .withRequest('POST', fromProviderState('/app/bookings/${bookingId}/cancel', '/app/bookings/b_1/cancel'), (req) => req.headers(JSON_WRITE).jsonBody({ reason: 'My plans changed.' }))
       .willRespondWith(200, (res) => res.headers(JSON_RESPONSE).jsonBody({ data: bookingBody('home-cleaning', 'cancelled', {}) }))
@@ -104,7 +104,7 @@ describe('cancel and reschedule', () => {
   it('when a pro is already assigned, then cancelling is refused with 409', () =>
     pact
       .addInteraction()
-      .given(STATES.customerWithAssignedBooking)
+      .given(...state(STATES.bookingExists, { of: 'the signed-in customer', status: 'pro_assigned' }))
       .uponReceiving('a cancellation of a booking whose pro is assigned')
       .withRequest('POST', fromProviderState('/app/bookings/${bookingId}/cancel', '/app/bookings/b_1/cancel'), (req) => req.headers(JSON_WRITE).jsonBody({}))
       .willRespondWith(409, (res) => res.headers(JSON_RESPONSE).jsonBody({ code: 'booking_not_cancellable', message: string('This booking can no longer be cancelled online.') }))
@@ -116,7 +116,7 @@ describe('cancel and reschedule', () => {
   it('when the customer moves a booking to another day, then it comes back with the new day and window', () =>
     pact
       .addInteraction()
-      .given(STATES.customerWithPendingBooking)
+      .given(...state(STATES.bookingExists, { of: 'the signed-in customer', status: 'pending_payment' }))
       .uponReceiving('a reschedule of a booking pending payment')
       .withRequest('POST', fromProviderState('/app/bookings/${bookingId}/reschedule', '/app/bookings/b_1/reschedule'), (req) => req.headers(JSON_WRITE).jsonBody({ date: visitDay(), timeWindow: 'evening' }))
       .willRespondWith(200, (res) =>
