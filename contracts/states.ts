@@ -18,6 +18,10 @@ export const STATES = {
   bookingExists: 'a customer is signed in and a booking exists',
   /** TestPaymentParams; answers { bookingId, reference } of that booking and its test-provider payment. */
   testPaymentExists: 'a customer is signed in and a booking with a test payment exists',
+  /** BookedWithKeyParams: a home cleaning booked through the real call with that key; answers { visitDay }. */
+  bookedWithKey: 'a customer is signed in and has booked home cleaning with an idempotency key',
+  /** The visitor's address has sent as many contact messages as its window allows, through the real call. */
+  contactLimitReached: 'a visitor has sent as many contact messages as the limit allows',
   // Pros, the admin area and notifications.
   /** ApplicantParams. */
   proApplicationPending: 'a pro application with this phone and e-mail is being reviewed',
@@ -57,6 +61,8 @@ export type Owner = 'the signed-in customer' | 'another customer';
 export type BookingParams = { of: Owner; status: 'pending_payment' | 'pro_assigned' };
 /** As the BFF's test provider records it ('settled': paid, booking paid). */
 export type TestPaymentParams = { of: Owner; outcome: 'open' | 'success' | 'declined' | 'success-other-amount' | 'settled' };
+/** The first booking's window; the interaction sends the same key with something else. */
+export type BookedWithKeyParams = { idempotencyKey: string; timeWindow: 'morning' | 'afternoon' | 'evening' };
 /** To whom the job is assigned, and how many days from today (in Lagos) its visit is. */
 export type JobParams = { assignedTo: 'the signed-in pro' | 'another pro'; inDays: number };
 /** The paid booking's reference, searched for in the queue. */
@@ -69,6 +75,7 @@ export type ReferrerParams = { referralCode: string };
 export type StateParams = {
   [STATES.bookingExists]: BookingParams;
   [STATES.testPaymentExists]: TestPaymentParams;
+  [STATES.bookedWithKey]: BookedWithKeyParams;
   [STATES.jobExists]: JobParams;
   [STATES.adminWithPaidBooking]: ReferenceParams;
   [STATES.proApplicationPending]: ApplicantParams;

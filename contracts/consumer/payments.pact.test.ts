@@ -1,6 +1,7 @@
 // Pins the payment calls the web client makes: opening a checkout (and the refusal once paid),
-// handlePayment's verified, declined and mismatched answers, the receipt, and the built-in test
-// checkout. Each payment state answers { bookingId, reference }, which the paths and bodies use.
+// handlePayment's verified, declined and mismatched answers, the receipt (and another customer's,
+// 404), and the built-in test checkout. Each payment state answers { bookingId, reference }, which
+// the paths and bodies use.
 import { describe, expect, it } from 'vitest';
 import { MatchersV3 } from '@pact-foundation/pact';
 import { completeTestCheckout, getReceipt, getTestCheckout, handlePayment, startPayment } from '../../web/src/features/payments/api/requests.ts';
@@ -151,6 +152,20 @@ describe('GET /app/bookings/{id}/receipt', () => {
         expect(receipt.lines.length).toBeGreaterThan(0);
       });
   });
+});
+
+describe("another customer's receipt", () => {
+  it("when the paid booking is another customer's, then 404 not_found, as if it did not exist", () =>
+    pact
+      .addInteraction()
+      .given(...state(STATES.testPaymentExists, { of: 'another customer', outcome: 'settled' }))
+      .uponReceiving("a request for another customer's receipt")
+      .withRequest('GET', fromProviderState('/app/bookings/${bookingId}/receipt', '/app/bookings/b_2/receipt'), (req) => req.headers(JSON_READ))
+      .willRespondWith(404, (res) => res.headers(JSON_RESPONSE).jsonBody({ code: 'not_found', message: string('We could not find that.') }))
+      .executeTest(async (server) => {
+        // The receipt page shows "No receipt for this booking yet" on a 404.
+        expect(await failure(getReceipt(clientFor(server.url), 'b_2'))).toMatchObject({ status: 404, code: 'not_found' });
+      }));
 });
 
 describe('the built-in test checkout', () => {

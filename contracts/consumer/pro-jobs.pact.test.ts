@@ -68,12 +68,12 @@ describe('GET /app/pro/jobs/{id}', () => {
         expect(job).toMatchObject({ id: 'b_1', status: 'pro_assigned', customer: { firstName: 'Ada' } });
       }));
 
-  it("when the job is someone else's, then 404 not_found, as if it did not exist", () =>
+  it("when the job is another pro's, then 404 not_found, as if it did not exist", () =>
     pact
       .addInteraction()
-      .given(...state(STATES.jobExists, { assignedTo: 'the signed-in pro', inDays: 0 }))
-      .uponReceiving("a job that is not the pro's")
-      .withRequest('GET', '/app/pro/jobs/b_not_theirs', (req) => req.headers(JSON_READ))
+      .given(...state(STATES.jobExists, { assignedTo: 'another pro', inDays: 0 }))
+      .uponReceiving("a job that is another pro's")
+      .withRequest('GET', fromProviderState('/app/pro/jobs/${bookingId}', '/app/pro/jobs/b_not_theirs'), (req) => req.headers(JSON_READ))
       .willRespondWith(404, (res) => res.headers(JSON_RESPONSE).jsonBody({ code: 'not_found', message: string('We could not find that.') }))
       .executeTest(async (server) => {
         expect(await failure(getProJob(clientFor(server.url), 'b_not_theirs'))).toMatchObject({ status: 404, code: 'not_found' });

@@ -7,8 +7,8 @@ import { afterAll, beforeAll, describe, it } from 'vitest';
 import { Verifier } from '@pact-foundation/pact';
 import { DEFAULT_PUSH_ENDPOINT_HOSTS } from '../../bff/src/config.ts';
 import { DEFAULT_TEST_PASSWORD, daysAgo, resetData, seedBooking, seedClaim, seedCompletedBooking, seedMessage, seedNotification, seedPro, seedProAccount, seedReview, seedTestPayment, seedUser, setReferralCode, startTestApp, testDialects, testPushConfig, type TestApp, type TestPaymentOutcome } from '../../bff/src/testing/index.ts';
-import { addDaysToDay, todayInLagos } from '@ile/domain';
-import { buildAdmin, buildProUser, buildSignInRequest, buildSignUpRequest, REFEREES } from '../../web/src/testing/fixtures/index.ts';
+import { BOOKING_PATHS, SMALLEST_JOB, addDaysToDay, todayInLagos } from '@ile/domain';
+import { buildAdmin, buildBooking, buildContactMessageRequest, buildProUser, buildSignInRequest, buildSignUpRequest, REFEREES } from '../../web/src/testing/fixtures/index.ts';
 import { systemClock } from '../../bff/src/clock.ts';
 import { seedCatalogue } from '../../bff/src/db/seed.ts';
 import { serviceId } from '../../bff/src/modules/catalogue/repository.ts';
@@ -44,6 +44,8 @@ type StateHandler = (params?: unknown) => Promise<Record<string, string> | undef
 function stateHandlers(app: TestApp, browser: BrowserSession): Record<StateName, StateHandler> {
   const fresh = async () => {
     await resetData(app.db);
+    // No hits counted from an earlier state: a rate limit is reached only where a state reaches it.
+    await app.db.write((transaction) => app.db.models.RateLimit.destroy({ where: {}, transaction }));
     // An admin may have edited the catalogue in an earlier interaction: every state starts from the default one.
     await app.db.write((transaction) => app.db.models.Service.destroy({ where: {}, transaction }));
     await seedCatalogue(app.db, systemClock);
@@ -130,6 +132,27 @@ function stateHandlers(app: TestApp, browser: BrowserSession): Record<StateName,
     [STATES.testPaymentExists]: async (params) => {
       const { of, outcome } = paramsOf(STATES.testPaymentExists, params, ['of', 'outcome']);
       return paymentState(of, outcome);
+    },
+    [STATES.bookedWithKey]: async (params) => {
+      const { idempotencyKey, timeWindow } = paramsOf(STATES.bookedWithKey, params, ['idempotencyKey', 'timeWindow']);
+      await fresh();
+      const customer = await seedCustomer(app);
+      await browser.signIn(customer.email, customer.password);
+      // Booked through the real call, so the key's record is the one the BFF itself keeps.
+      const visitDay = bookableVisitDay();
+      const body = { visit: { ...buildBooking().visit, date: visitDay, timeWindow, contactPhone: '0803 123 4567' }, details: SMALLEST_JOB['home-cleaning'] };
+      const response = await browser.send('POST', BOOKING_PATHS['home-cleaning'], body, { 'Idempotency-Key': idempotencyKey });
+      if (response.status !== 201) throw new Error(`the first booking with the key answered ${response.status}: ${await response.text()}`);
+      return { visitDay };
+    },
+    [STATES.contactLimitReached]: async () => {
+      await fresh();
+      // Spends the address's allowance through the real call; the next message is one too many.
+      for (let sent = 0; sent < app.config.rateLimits.contactMessages; sent += 1) {
+        const response = await browser.send('POST', '/app/sendMessage', buildContactMessageRequest({ phone: '+2348095551234' }));
+        if (response.status !== 202) throw new Error(`contact message ${sent + 1} answered ${response.status}: ${await response.text()}`);
+      }
+      return undefined;
     },
     [STATES.adminSignedIn]: async () => {
       await fresh();
