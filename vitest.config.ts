@@ -26,7 +26,8 @@ export default defineConfig({
       },
       {
         // Provider verification replays those pacts against the real BFF (SQLite, then PostgreSQL).
-        test: { name: 'contracts-provider', include: ['contracts/provider/**/*.test.ts'], environment: 'node', fileParallelism: false, testTimeout: 180_000, hookTimeout: 120_000 },
+        // One replay takes ~20 s; on a busy 2-core machine (three CPU burners besides) SQLite's took over 180 s.
+        test: { name: 'contracts-provider', include: ['contracts/provider/**/*.test.ts'], environment: 'node', fileParallelism: false, testTimeout: 600_000, hookTimeout: 120_000 },
       },
       {
         // End to end: `npm start` in a temp data folder, driven by Debian Chromium.
