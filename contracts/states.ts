@@ -1,5 +1,8 @@
 // The provider states the consumer tests name and the provider verification sets up.
 // Consumer and provider both import these names, so a typo can't silently skip a state.
+// One way of passing values: what the consumer chooses (a status, a reference, a key) goes in the
+// state's params and is written in the pact; what the server makes (ids) the state answers, and
+// interactions take it with fromProviderState.
 import { addDaysToDay, bookableDays } from '@ile/domain';
 
 export const STATES = {
@@ -11,39 +14,37 @@ export const STATES = {
   adminSignedIn: 'an admin is signed in',
   catalogueSeeded: 'the default catalogue is on sale',
   customerWithBookings: 'a signed-in customer has bookings in several statuses',
-  /** Answers { bookingId, visitDay }. */
-  customerWithPendingBooking: 'a signed-in customer has a booking pending payment',
-  customerWithAssignedBooking: 'a signed-in customer has a booking with a pro assigned',
-  // Payments, with the built-in test provider. Each answers { bookingId, reference }.
-  customerWithOpenTestCheckout: 'a signed-in customer has a booking pending payment with an open test checkout',
-  customerWithSucceededTestPayment: 'a signed-in customer has a booking whose test payment succeeded',
-  customerWithDeclinedTestPayment: 'a signed-in customer has a booking whose test payment was declined',
-  customerWithMismatchedTestPayment: 'a signed-in customer has a booking whose test payment succeeded for another amount',
-  customerWithPaidBooking: 'a signed-in customer has a booking paid with the test provider',
+  /** BookingParams; answers { bookingId, visitDay } of that booking. */
+  bookingExists: 'a customer is signed in and a booking exists',
+  /** TestPaymentParams; answers { bookingId, reference } of that booking and its test-provider payment. */
+  testPaymentExists: 'a customer is signed in and a booking with a test payment exists',
+  /** BookedWithKeyParams: a home cleaning booked through the real call with that key; answers { visitDay }. */
+  bookedWithKey: 'a customer is signed in and has booked home cleaning with an idempotency key',
+  /** The visitor's address has sent as many contact messages as its window allows, through the real call. */
+  contactLimitReached: 'a visitor has sent as many contact messages as the limit allows',
   // Pros, the admin area and notifications.
-  proApplicationPending: 'a pro application with the pending applicant\'s phone and e-mail is being reviewed',
+  /** ApplicantParams. */
+  proApplicationPending: 'a pro application with this phone and e-mail is being reviewed',
   customerWithNotifications: 'a signed-in customer has notifications, one unread',
-  /** Answers { bookingId, proId }: the booking is paid and the pro is approved and offers its service. */
+  /** ReferenceParams; answers { bookingId, proId }: the booking is paid and the pro is approved and offers its service. */
   adminWithPaidBooking: 'an admin is signed in and a paid booking awaits a pro who offers its service',
   /** Answers { bookingId }. */
   adminWithAssignedBooking: 'an admin is signed in and a booking has a pro assigned',
-  /** Answers { proId }. */
+  /** ApplicantParams; answers { proId }. */
   adminWithPendingApplication: 'an admin is signed in and a pro application is pending',
   /** Answers { serviceId } of home cleaning. */
   adminWithCatalogue: 'an admin is signed in and the default catalogue is on sale',
   /** Answers { email } of a customer account. */
   adminWithCustomer: 'an admin is signed in and a customer account exists',
   // A pro's jobs.
-  /** Answers { bookingId } of a home cleaning assigned to the signed-in pro for today (in Lagos). */
-  proWithJobToday: 'a pro is signed in with a job assigned for today',
-  /** Answers { bookingId } of a job assigned to the signed-in pro for a later day. */
-  proWithJobLater: 'a pro is signed in with a job assigned for a later day',
+  /** JobParams; answers { bookingId } of that home cleaning. */
+  jobExists: 'a pro is signed in and a home cleaning is assigned',
   // Reviews, contact, referrals and the happiness guarantee.
   /** Two visible reviews (one of home cleaning) and one hidden review exist. */
   reviewsPublished: 'reviews of completed bookings are published, one of them hidden',
   /** Answers { bookingId }: completed yesterday, no review and no claim yet. */
   customerWithCompletedBooking: 'a signed-in customer has a completed booking without a review or claim',
-  /** The customer whose code is REFERRER_CODE exists; the visitor is signed out. */
+  /** ReferrerParams; the visitor is signed out. */
   referrerExists: 'a customer with a known referral code exists',
   /** Answers { messageId } of an unread contact message; a referral message exists too. */
   adminWithMessages: 'an admin is signed in and an unread contact message and a referral are waiting',
@@ -55,14 +56,36 @@ export const STATES = {
   adminWithOutbox: 'an admin is signed in and the outbox holds an e-mail',
 } as const;
 
-/** The referral code the referrerExists state gives its customer; the consumer signs up with it. */
-export const REFERRER_CODE = 'ADA7K2';
+/** Whose booking: the signed-in customer's, or another customer's (which the BFF answers 404 for). */
+export type Owner = 'the signed-in customer' | 'another customer';
+export type BookingParams = { of: Owner; status: 'pending_payment' | 'pro_assigned' };
+/** As the BFF's test provider records it ('settled': paid, booking paid). */
+export type TestPaymentParams = { of: Owner; outcome: 'open' | 'success' | 'declined' | 'success-other-amount' | 'settled' };
+/** The first booking's window; the interaction sends the same key with something else. */
+export type BookedWithKeyParams = { idempotencyKey: string; timeWindow: 'morning' | 'afternoon' | 'evening' };
+/** To whom the job is assigned, and how many days from today (in Lagos) its visit is. */
+export type JobParams = { assignedTo: 'the signed-in pro' | 'another pro'; inDays: number };
+/** The paid booking's reference, searched for in the queue. */
+export type ReferenceParams = { reference: string };
+export type ApplicantParams = { email: string; phone: string };
+/** The referrer's code: the consumer's customer has it. */
+export type ReferrerParams = { referralCode: string };
 
-/** The applicant the proApplicationPending state seeds; the consumer applies again with these. */
-/** The paid booking's reference in "an admin is signed in and a paid booking awaits a pro…", searched for in the queue. */
-export const SEARCHED_REFERENCE = 'ILE-3MP8RT';
+/** Each state that takes params, with their type: consumer and provider read the same one. */
+export type StateParams = {
+  [STATES.bookingExists]: BookingParams;
+  [STATES.testPaymentExists]: TestPaymentParams;
+  [STATES.bookedWithKey]: BookedWithKeyParams;
+  [STATES.jobExists]: JobParams;
+  [STATES.adminWithPaidBooking]: ReferenceParams;
+  [STATES.proApplicationPending]: ApplicantParams;
+  [STATES.adminWithPendingApplication]: ApplicantParams;
+  [STATES.referrerExists]: ReferrerParams;
+};
+export type ParamState = keyof StateParams;
 
-export const PENDING_APPLICANT = { email: 'musa.ibrahim@example.ng', phone: '08031234599' } as const;
+/** A state with its params for `.given(...)`: `.given(...state(STATES.jobExists, { assignedTo: 'another pro', inDays: 0 }))`. */
+export const state = <S extends ParamState>(name: S, params: StateParams[S]): [S, StateParams[S]] => [name, params];
 
 export type StateName = (typeof STATES)[keyof typeof STATES];
 

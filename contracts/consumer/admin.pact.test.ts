@@ -17,7 +17,12 @@ import {
 } from '../../web/src/features/admin/api/requests.ts';
 import type { ProStatus } from '../../web/src/api/types.ts';
 import { buildAdminBooking, buildAdminOverview, buildAdminAuditEntry, buildCandidates, buildProDetail, buildProSummary } from '../../web/src/testing/fixtures/index.ts';
-import { PENDING_APPLICANT, SEARCHED_REFERENCE, STATES } from '../states.ts';
+import { STATES, state } from '../states.ts';
+
+/** The paid booking's reference, given to the adminWithPaidBooking state and searched for in the queue. */
+const SEARCHED_REFERENCE = 'ILE-3MP8RT';
+/** The pending applicant, given to the adminWithPendingApplication state. */
+const PENDING_APPLICANT = { email: 'musa.ibrahim@example.ng', phone: '08031234599' };
 import { JSON_READ, JSON_RESPONSE, JSON_WRITE, clientFor, failure, newPact } from './pact.ts';
 
 const { eachLike, fromProviderState, integer, like, regex, string } = MatchersV3;
@@ -126,7 +131,7 @@ describe('the bookings queue and one booking', () => {
   it('when the queue is filtered to paid bookings, then one page of them comes back', () =>
     pact
       .addInteraction()
-      .given(STATES.adminWithPaidBooking)
+      .given(...state(STATES.adminWithPaidBooking, { reference: SEARCHED_REFERENCE }))
       .uponReceiving('a request for the paid bookings in the queue')
       .withRequest('GET', '/app/admin/bookings', (req) => req.headers(JSON_READ).query({ status: 'paid', pageSize: '20' }))
       .willRespondWith(200, (res) => res.headers(JSON_RESPONSE).jsonBody({ data: queuePageOf(adminBookingBody('paid', false)) }))
@@ -140,7 +145,7 @@ describe('the bookings queue and one booking', () => {
   it('when the queue is searched by a reference as a customer reads it out (lower case, a space for the dash), then that booking comes back', () =>
     pact
       .addInteraction()
-      .given(STATES.adminWithPaidBooking)
+      .given(...state(STATES.adminWithPaidBooking, { reference: SEARCHED_REFERENCE }))
       .uponReceiving('a search of the queue by booking reference')
       .withRequest('GET', '/app/admin/bookings', (req) =>
         req.headers(JSON_READ).query({ reference: SPOKEN_REFERENCE, pageSize: '20' }),
@@ -155,7 +160,7 @@ describe('the bookings queue and one booking', () => {
   it('when a paid booking is opened, then it comes with approved pros who offer its service', () =>
     pact
       .addInteraction()
-      .given(STATES.adminWithPaidBooking)
+      .given(...state(STATES.adminWithPaidBooking, { reference: SEARCHED_REFERENCE }))
       .uponReceiving('a request for a paid booking in the admin area')
       .withRequest('GET', BOOKING_PATH(), (req) => req.headers(JSON_READ))
       .willRespondWith(200, (res) =>
@@ -170,7 +175,7 @@ describe('the bookings queue and one booking', () => {
   it('when the admin assigns the approved pro, then the booking has that pro and the assignment is recorded', () =>
     pact
       .addInteraction()
-      .given(STATES.adminWithPaidBooking)
+      .given(...state(STATES.adminWithPaidBooking, { reference: SEARCHED_REFERENCE }))
       .uponReceiving('an assignment of an approved pro to a paid booking')
       .withRequest('POST', BOOKING_PATH('/assign'), (req) => req.headers(JSON_WRITE).jsonBody({ proId: fromProviderState('${proId}', 'p_2') }))
       .willRespondWith(200, (res) =>
@@ -192,7 +197,7 @@ describe('the bookings queue and one booking', () => {
   it('when the admin cancels a paid booking with a reason, then it is cancelled and the reason recorded', () =>
     pact
       .addInteraction()
-      .given(STATES.adminWithPaidBooking)
+      .given(...state(STATES.adminWithPaidBooking, { reference: SEARCHED_REFERENCE }))
       .uponReceiving('an admin cancellation of a paid booking')
       .withRequest('POST', BOOKING_PATH('/cancel'), (req) => req.headers(JSON_WRITE).jsonBody({ reason: 'No pro free that day; the customer agreed.' }))
       .willRespondWith(200, (res) =>
@@ -235,7 +240,7 @@ describe('pros and applications', () => {
   it('when the list is filtered to pending, then the applications waiting for review come back', () =>
     pact
       .addInteraction()
-      .given(STATES.adminWithPendingApplication)
+      .given(...state(STATES.adminWithPendingApplication, PENDING_APPLICANT))
       .uponReceiving('a request for the pending pro applications')
       .withRequest('GET', '/app/admin/pros', (req) => req.headers(JSON_READ).query({ status: 'pending', pageSize: '20' }))
       .willRespondWith(200, (res) => res.headers(JSON_RESPONSE).jsonBody({ data: pageOf(proSummaryBody('pending')) }))
@@ -248,7 +253,7 @@ describe('pros and applications', () => {
     const detail = buildProDetail({ ...buildProSummary(), email: PENDING_APPLICANT.email });
     return pact
       .addInteraction()
-      .given(STATES.adminWithPendingApplication)
+      .given(...state(STATES.adminWithPendingApplication, PENDING_APPLICANT))
       .uponReceiving('a request for a pending pro application')
       .withRequest('GET', PRO_PATH(), (req) => req.headers(JSON_READ))
       .willRespondWith(200, (res) =>
@@ -281,7 +286,7 @@ describe('pros and applications', () => {
   it('when the admin approves a pending application with a note, then the pro is approved and the decision recorded', () =>
     pact
       .addInteraction()
-      .given(STATES.adminWithPendingApplication)
+      .given(...state(STATES.adminWithPendingApplication, PENDING_APPLICANT))
       .uponReceiving('an approval of a pending pro application')
       .withRequest('POST', PRO_PATH('/decision'), (req) => req.headers(JSON_WRITE).jsonBody({ action: 'approve', note: 'ID and references checked; good interview.' }))
       .willRespondWith(200, (res) =>

@@ -1,13 +1,15 @@
 // Pins the booking calls the web client makes: the 17 service forms (with an Idempotency-Key),
-// the customer's bookings list, cancel and reschedule; bodies come from the shared fixtures.
+// the customer's bookings list, cancel (and another customer's booking, 404) and reschedule, and a key
+// used again for another booking (422); bodies come from the shared fixtures.
 import { describe, expect, it } from 'vitest';
 import { MatchersV3 } from '@pact-foundation/pact';
 import { SERVICE_KEYS, SMALLEST_JOB, type ServiceKey } from '@ile/domain';
 import { BOOKING_PATHS, cancelBooking, createBooking, listBookings, rescheduleBooking, type BookingRequest } from '../../web/src/features/bookings/api/requests.ts';
 import type { ApiClient } from '../../web/src/api/client.ts';
 import { buildBooking, buildCurrentUser } from '../../web/src/testing/fixtures/index.ts';
+import { describeFailure } from '../../web/src/features/bookings/confirm-failure.ts';
 import type { Booking } from '../../web/src/api/types.ts';
-import { STATES, VISIT_DAY_EXAMPLE, bookableVisitDay } from '../states.ts';
+import { STATES, VISIT_DAY_EXAMPLE, bookableVisitDay, state } from '../states.ts';
 import { JSON_READ, JSON_RESPONSE, JSON_WRITE, clientFor, failure, newPact, userFields } from './pact.ts';
 
 const { eachLike, fromProviderState, integer, like, regex, string } = MatchersV3;
@@ -74,6 +76,28 @@ describe('the 17 booking calls', () => {
   }
 });
 
+describe('an Idempotency-Key used again for another booking', () => {
+  it('when the same key comes with another body, then 422 idempotency_mismatch, which the confirm step reads as "changed"', () => {
+    // The state booked the morning with this key; the customer has since moved to the evening.
+    const body = { visit: { ...visit(), timeWindow: 'evening' as const }, details: SMALLEST_JOB['home-cleaning'] };
+    return pact
+      .addInteraction()
+      .given(...state(STATES.bookedWithKey, { idempotencyKey: IDEMPOTENCY_KEY, timeWindow: 'morning' }))
+      .uponReceiving('a booking of home-cleaning with a key already used for another booking')
+      .withRequest('POST', BOOKING_PATHS['home-cleaning'], (req) =>
+        // The key exactly: only the one the state booked with is refused.
+        req.headers({ ...JSON_WRITE, 'Idempotency-Key': IDEMPOTENCY_KEY }).jsonBody({ ...body, visit: { ...body.visit, date: visitDay() } }),
+      )
+      .willRespondWith(422, (res) => res.headers(JSON_RESPONSE).jsonBody({ code: 'idempotency_mismatch', message: string('This request does not match the one first sent with this key.') }))
+      .executeTest(async (server) => {
+        const error = await failure(createBooking(clientFor(server.url), 'home-cleaning', body, IDEMPOTENCY_KEY));
+        expect(error).toMatchObject({ status: 422, code: 'idempotency_mismatch' });
+        // The next confirm makes a new key rather than retrying this one.
+        expect(describeFailure(error).kind).toBe('changed');
+      });
+  });
+});
+
 describe('GET /app/fetchCompleteBookings', () => {
   it('when a customer has bookings, then they come newest first with their status', () =>
     pact
@@ -92,7 +116,7 @@ describe('cancel and reschedule', () => {
   it('when the customer cancels a booking pending payment, then it comes back cancelled', () =>
     pact
       .addInteraction()
-      .given(STATES.customerWithPendingBooking)
+      .given(...state(STATES.bookingExists, { of: 'the signed-in customer', status: 'pending_payment' }))
       .uponReceiving('a cancellation of a booking pending payment')
       .withRequest('POST', fromProviderState('/app/bookings/${bookingId}/cancel', '/app/bookings/b_1/cancel'), (req) => req.headers(JSON_WRITE).jsonBody({ reason: 'My plans changed.' }))
       .willRespondWith(200, (res) => res.headers(JSON_RESPONSE).jsonBody({ data: bookingBody('home-cleaning', 'cancelled', {}) }))
@@ -104,7 +128,7 @@ describe('cancel and reschedule', () => {
   it('when a pro is already assigned, then cancelling is refused with 409', () =>
     pact
       .addInteraction()
-      .given(STATES.customerWithAssignedBooking)
+      .given(...state(STATES.bookingExists, { of: 'the signed-in customer', status: 'pro_assigned' }))
       .uponReceiving('a cancellation of a booking whose pro is assigned')
       .withRequest('POST', fromProviderState('/app/bookings/${bookingId}/cancel', '/app/bookings/b_1/cancel'), (req) => req.headers(JSON_WRITE).jsonBody({}))
       .willRespondWith(409, (res) => res.headers(JSON_RESPONSE).jsonBody({ code: 'booking_not_cancellable', message: string('This booking can no longer be cancelled online.') }))
@@ -113,10 +137,22 @@ describe('cancel and reschedule', () => {
         expect(error).toMatchObject({ status: 409, code: 'booking_not_cancellable' });
       }));
 
+  it("when the booking is another customer's, then cancelling answers 404 not_found, as if it did not exist", () =>
+    pact
+      .addInteraction()
+      .given(...state(STATES.bookingExists, { of: 'another customer', status: 'pending_payment' }))
+      .uponReceiving("a cancellation of another customer's booking")
+      .withRequest('POST', fromProviderState('/app/bookings/${bookingId}/cancel', '/app/bookings/b_2/cancel'), (req) => req.headers(JSON_WRITE).jsonBody({ reason: 'My plans changed.' }))
+      .willRespondWith(404, (res) => res.headers(JSON_RESPONSE).jsonBody({ code: 'not_found', message: string('We could not find that.') }))
+      .executeTest(async (server) => {
+        const error = await failure(cancelBooking(clientFor(server.url), 'b_2', { reason: 'My plans changed.' }));
+        expect(error).toMatchObject({ status: 404, code: 'not_found', message: 'We could not find that.' });
+      }));
+
   it('when the customer moves a booking to another day, then it comes back with the new day and window', () =>
     pact
       .addInteraction()
-      .given(STATES.customerWithPendingBooking)
+      .given(...state(STATES.bookingExists, { of: 'the signed-in customer', status: 'pending_payment' }))
       .uponReceiving('a reschedule of a booking pending payment')
       .withRequest('POST', fromProviderState('/app/bookings/${bookingId}/reschedule', '/app/bookings/b_1/reschedule'), (req) => req.headers(JSON_WRITE).jsonBody({ date: visitDay(), timeWindow: 'evening' }))
       .willRespondWith(200, (res) =>

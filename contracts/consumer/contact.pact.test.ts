@@ -1,5 +1,6 @@
 // Pins the contact call the web client makes (POST /app/sendMessage): a visitor's message accepted
-// (202, the answer's content unused by the client) and a phone that is not a Nigerian mobile (400).
+// (202, the answer's content unused by the client), one over the address's limit (429) and a phone
+// that is not a Nigerian mobile (400).
 import { describe, expect, it } from 'vitest';
 import { MatchersV3 } from '@pact-foundation/pact';
 import { PHONE_HINT } from '@ile/domain';
@@ -23,6 +24,23 @@ describe('POST /app/sendMessage', () => {
       .willRespondWith(202, (res) => res.headers(JSON_RESPONSE).jsonBody({ data: { received: true } }))
       .executeTest(async (server) => {
         await expect(sendContactMessage(clientFor(server.url), body)).resolves.toBeUndefined();
+      });
+  });
+
+  it('when this address has sent as many messages as the limit allows, then 429 too_many_requests with the server\'s sentence', () => {
+    const body = buildContactMessageRequest({ phone: '+2348095551234' });
+    // Not the client's own 429 fallback sentence, so the check shows the client reads the answer's body.
+    const sentence = 'You have sent several messages in a short time. Please wait a few minutes and try again.';
+    return pact
+      .addInteraction()
+      .given(STATES.contactLimitReached)
+      .uponReceiving('a contact message over the limit')
+      .withRequest('POST', '/app/sendMessage', (req) => req.headers(JSON_WRITE).jsonBody(body))
+      .willRespondWith(429, (res) => res.headers(JSON_RESPONSE).jsonBody({ code: 'too_many_requests', message: string(sentence) }))
+      .executeTest(async (server) => {
+        const error = await failure(sendContactMessage(clientFor(server.url), body));
+        // The form shows the server's sentence under "Too many messages in a short time".
+        expect(error).toMatchObject({ status: 429, code: 'too_many_requests', message: sentence });
       });
   });
 

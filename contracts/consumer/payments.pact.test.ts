@@ -1,11 +1,12 @@
 // Pins the payment calls the web client makes: opening a checkout (and the refusal once paid),
-// handlePayment's verified, declined and mismatched answers, the receipt, and the built-in test
-// checkout. Each payment state answers { bookingId, reference }, which the paths and bodies use.
+// handlePayment's verified, declined and mismatched answers, the receipt (and another customer's,
+// 404), and the built-in test checkout. Each payment state answers { bookingId, reference }, which
+// the paths and bodies use.
 import { describe, expect, it } from 'vitest';
 import { MatchersV3 } from '@pact-foundation/pact';
 import { completeTestCheckout, getReceipt, getTestCheckout, handlePayment, startPayment } from '../../web/src/features/payments/api/requests.ts';
 import { PAID_AT, PAYMENT_REFERENCE, buildPaidBooking, buildReceipt, buildReturnUrl, buildTestCheckout } from '../../web/src/testing/fixtures/index.ts';
-import { STATES } from '../states.ts';
+import { STATES, state } from '../states.ts';
 import { JSON_READ, JSON_RESPONSE, JSON_WRITE, clientFor, failure, newPact } from './pact.ts';
 
 const { eachLike, fromProviderState, integer, like, regex, string } = MatchersV3;
@@ -43,7 +44,7 @@ describe('POST /app/payments/start', () => {
   it('when a customer pays a booking pending payment, then a test checkout opens for its amount', () =>
     pact
       .addInteraction()
-      .given(STATES.customerWithPendingBooking)
+      .given(...state(STATES.bookingExists, { of: 'the signed-in customer', status: 'pending_payment' }))
       .uponReceiving('a request to open a checkout for a booking pending payment')
       .withRequest('POST', '/app/payments/start', (req) => req.headers(JSON_WRITE).jsonBody({ bookingId: BOOKING_ID }))
       .willRespondWith(200, (res) =>
@@ -66,7 +67,7 @@ describe('POST /app/payments/start', () => {
   it('when the booking is already paid, then 409 booking_not_payable', () =>
     pact
       .addInteraction()
-      .given(STATES.customerWithPaidBooking)
+      .given(...state(STATES.testPaymentExists, { of: 'the signed-in customer', outcome: 'settled' }))
       .uponReceiving('a request to open a checkout for a paid booking')
       .withRequest('POST', '/app/payments/start', (req) => req.headers(JSON_WRITE).jsonBody({ bookingId: BOOKING_ID }))
       .willRespondWith(409, (res) => res.headers(JSON_RESPONSE).jsonBody({ code: 'booking_not_payable', message: string('This booking is already paid or was cancelled.') }))
@@ -80,7 +81,7 @@ describe('POST /app/handlePayment', () => {
   it('when the test payment succeeded, then the server verifies it and answers 200 with the booking paid', () =>
     pact
       .addInteraction()
-      .given(STATES.customerWithSucceededTestPayment)
+      .given(...state(STATES.testPaymentExists, { of: 'the signed-in customer', outcome: 'success' }))
       .uponReceiving('a payment to record whose test payment succeeded')
       .withRequest('POST', '/app/handlePayment', (req) => req.headers(JSON_WRITE).jsonBody(paymentRequestBody))
       .willRespondWith(200, (res) => res.headers(JSON_RESPONSE).jsonBody({ data: paidBookingBody() }))
@@ -93,7 +94,7 @@ describe('POST /app/handlePayment', () => {
   it('when the test card was declined, then 402 payment_not_confirmed and the booking stays payable', () =>
     pact
       .addInteraction()
-      .given(STATES.customerWithDeclinedTestPayment)
+      .given(...state(STATES.testPaymentExists, { of: 'the signed-in customer', outcome: 'declined' }))
       .uponReceiving('a payment to record whose test payment was declined')
       .withRequest('POST', '/app/handlePayment', (req) => req.headers(JSON_WRITE).jsonBody(paymentRequestBody))
       .willRespondWith(402, (res) => res.headers(JSON_RESPONSE).jsonBody({ code: 'payment_not_confirmed', message: string('Your payment did not go through, so nothing was charged. Please try again.') }))
@@ -105,7 +106,7 @@ describe('POST /app/handlePayment', () => {
   it('when the payment succeeded for another amount, then 402 payment_mismatch', () =>
     pact
       .addInteraction()
-      .given(STATES.customerWithMismatchedTestPayment)
+      .given(...state(STATES.testPaymentExists, { of: 'the signed-in customer', outcome: 'success-other-amount' }))
       .uponReceiving('a payment to record whose amount does not match the booking')
       .withRequest('POST', '/app/handlePayment', (req) => req.headers(JSON_WRITE).jsonBody(paymentRequestBody))
       .willRespondWith(402, (res) => res.headers(JSON_RESPONSE).jsonBody({ code: 'payment_mismatch', message: string('This payment does not match your booking, so we have not marked it paid.') }))
@@ -120,7 +121,7 @@ describe('GET /app/bookings/{id}/receipt', () => {
     const example = buildReceipt();
     return pact
       .addInteraction()
-      .given(STATES.customerWithPaidBooking)
+      .given(...state(STATES.testPaymentExists, { of: 'the signed-in customer', outcome: 'settled' }))
       .uponReceiving('a request for a paid booking’s receipt')
       .withRequest('GET', fromProviderState('/app/bookings/${bookingId}/receipt', '/app/bookings/b_1/receipt'), (req) => req.headers(JSON_READ))
       .willRespondWith(200, (res) =>
@@ -153,12 +154,26 @@ describe('GET /app/bookings/{id}/receipt', () => {
   });
 });
 
+describe("another customer's receipt", () => {
+  it("when the paid booking is another customer's, then 404 not_found, as if it did not exist", () =>
+    pact
+      .addInteraction()
+      .given(...state(STATES.testPaymentExists, { of: 'another customer', outcome: 'settled' }))
+      .uponReceiving("a request for another customer's receipt")
+      .withRequest('GET', fromProviderState('/app/bookings/${bookingId}/receipt', '/app/bookings/b_2/receipt'), (req) => req.headers(JSON_READ))
+      .willRespondWith(404, (res) => res.headers(JSON_RESPONSE).jsonBody({ code: 'not_found', message: string('We could not find that.') }))
+      .executeTest(async (server) => {
+        // The receipt page shows "No receipt for this booking yet" on a 404.
+        expect(await failure(getReceipt(clientFor(server.url), 'b_2'))).toMatchObject({ status: 404, code: 'not_found' });
+      }));
+});
+
 describe('the built-in test checkout', () => {
   it('when the customer opens an open test checkout, then it shows the amount, service and e-mail', () => {
     const example = buildTestCheckout();
     return pact
       .addInteraction()
-      .given(STATES.customerWithOpenTestCheckout)
+      .given(...state(STATES.testPaymentExists, { of: 'the signed-in customer', outcome: 'open' }))
       .uponReceiving('a request for an open test checkout')
       .withRequest('GET', fromProviderState('/app/payments/test/${reference}', `/app/payments/test/${PAYMENT_REFERENCE}`), (req) => req.headers(JSON_READ))
       .willRespondWith(200, (res) =>
@@ -183,7 +198,7 @@ describe('the built-in test checkout', () => {
   it('when the customer pays on the test checkout, then the outcome is recorded and the answer is the return page', () =>
     pact
       .addInteraction()
-      .given(STATES.customerWithOpenTestCheckout)
+      .given(...state(STATES.testPaymentExists, { of: 'the signed-in customer', outcome: 'open' }))
       .uponReceiving('a successful outcome on an open test checkout')
       .withRequest('POST', fromProviderState('/app/payments/test/${reference}/complete', `/app/payments/test/${PAYMENT_REFERENCE}/complete`), (req) => req.headers(JSON_WRITE).jsonBody({ outcome: 'success' }))
       .willRespondWith(200, (res) =>

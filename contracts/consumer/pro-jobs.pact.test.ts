@@ -6,7 +6,7 @@ import { MatchersV3 } from '@pact-foundation/pact';
 import { SMALLEST_JOB } from '@ile/domain';
 import { declineJob, getProJob, listProJobs, markJobStep } from '../../web/src/features/pro-jobs/api/requests.ts';
 import { buildProJob } from '../../web/src/testing/fixtures/index.ts';
-import { STATES } from '../states.ts';
+import { STATES, state } from '../states.ts';
 import { JSON_READ, JSON_RESPONSE, JSON_WRITE, clientFor, failure, newPact } from './pact.ts';
 
 const { eachLike, fromProviderState, integer, like, regex, string } = MatchersV3;
@@ -44,7 +44,7 @@ describe('GET /app/pro/jobs', () => {
   it("when the pro has a job today, then 200 with it under today and nothing upcoming or past", () =>
     pact
       .addInteraction()
-      .given(STATES.proWithJobToday)
+      .given(...state(STATES.jobExists, { assignedTo: 'the signed-in pro', inDays: 0 }))
       .uponReceiving("a pro's list of jobs")
       .withRequest('GET', '/app/pro/jobs', (req) => req.headers(JSON_READ))
       .willRespondWith(200, (res) => res.headers(JSON_RESPONSE).jsonBody({ data: { today: eachLike(jobBody(false), 1), upcoming: [], past: [] } }))
@@ -59,7 +59,7 @@ describe('GET /app/pro/jobs/{id}', () => {
   it("when the job is the pro's, then 200 with the address, the customer's first name and phone", () =>
     pact
       .addInteraction()
-      .given(STATES.proWithJobToday)
+      .given(...state(STATES.jobExists, { assignedTo: 'the signed-in pro', inDays: 0 }))
       .uponReceiving("one of the pro's jobs")
       .withRequest('GET', jobPath(), (req) => req.headers(JSON_READ))
       .willRespondWith(200, (res) => res.headers(JSON_RESPONSE).jsonBody({ data: jobBody(false) }))
@@ -68,12 +68,12 @@ describe('GET /app/pro/jobs/{id}', () => {
         expect(job).toMatchObject({ id: 'b_1', status: 'pro_assigned', customer: { firstName: 'Ada' } });
       }));
 
-  it("when the job is someone else's, then 404 not_found, as if it did not exist", () =>
+  it("when the job is another pro's, then 404 not_found, as if it did not exist", () =>
     pact
       .addInteraction()
-      .given(STATES.proWithJobToday)
-      .uponReceiving("a job that is not the pro's")
-      .withRequest('GET', '/app/pro/jobs/b_not_theirs', (req) => req.headers(JSON_READ))
+      .given(...state(STATES.jobExists, { assignedTo: 'another pro', inDays: 0 }))
+      .uponReceiving("a job that is another pro's")
+      .withRequest('GET', fromProviderState('/app/pro/jobs/${bookingId}', '/app/pro/jobs/b_not_theirs'), (req) => req.headers(JSON_READ))
       .willRespondWith(404, (res) => res.headers(JSON_RESPONSE).jsonBody({ code: 'not_found', message: string('We could not find that.') }))
       .executeTest(async (server) => {
         expect(await failure(getProJob(clientFor(server.url), 'b_not_theirs'))).toMatchObject({ status: 404, code: 'not_found' });
@@ -84,7 +84,7 @@ describe('POST /app/pro/jobs/{id}/step', () => {
   it('when the pro sets out, then 200 with the job marked on the way', () =>
     pact
       .addInteraction()
-      .given(STATES.proWithJobToday)
+      .given(...state(STATES.jobExists, { assignedTo: 'the signed-in pro', inDays: 0 }))
       .uponReceiving('a pro marking "on my way"')
       .withRequest('POST', jobPath('/step'), (req) => req.headers(JSON_WRITE).jsonBody({ step: 'on_the_way' }))
       .willRespondWith(200, (res) => res.headers(JSON_RESPONSE).jsonBody({ data: jobBody(true) }))
@@ -96,7 +96,7 @@ describe('POST /app/pro/jobs/{id}/step', () => {
   it('when the pro marks "started" before the visit day, then 409 booking_state_conflict with the day', () =>
     pact
       .addInteraction()
-      .given(STATES.proWithJobLater)
+      .given(...state(STATES.jobExists, { assignedTo: 'the signed-in pro', inDays: 3 }))
       .uponReceiving('a pro starting a job before its day')
       .withRequest('POST', jobPath('/step'), (req) => req.headers(JSON_WRITE).jsonBody({ step: 'started' }))
       .willRespondWith(409, (res) =>
@@ -111,7 +111,7 @@ describe('POST /app/pro/jobs/{id}/decline', () => {
   it('when the pro declines before it starts, then 200 with the reference; the job is no longer theirs', () =>
     pact
       .addInteraction()
-      .given(STATES.proWithJobToday)
+      .given(...state(STATES.jobExists, { assignedTo: 'the signed-in pro', inDays: 0 }))
       .uponReceiving('a pro declining a job')
       .withRequest('POST', jobPath('/decline'), (req) => req.headers(JSON_WRITE).jsonBody({ reason: 'I am ill this week.' }))
       .willRespondWith(200, (res) => res.headers(JSON_RESPONSE).jsonBody({ data: { reference: regex('^ILE-[A-Z0-9]{6}$', 'ILE-7KX2Q9') } }))

@@ -4,7 +4,10 @@ import { describe, expect, it } from 'vitest';
 import { MatchersV3 } from '@pact-foundation/pact';
 import { applyAsPro } from '../../web/src/features/pros/api/requests.ts';
 import { buildProApplication, buildProApplicationRequest } from '../../web/src/testing/fixtures/index.ts';
-import { PENDING_APPLICANT, STATES } from '../states.ts';
+import { STATES, state } from '../states.ts';
+
+/** The applicant whose application is pending; the consumer applies again with these. */
+const PENDING_APPLICANT = { email: 'musa.ibrahim@example.ng', phone: '08031234599' };
 import { JSON_RESPONSE, JSON_WRITE, clientFor, failure, newPact } from './pact.ts';
 
 const { like, regex, string } = MatchersV3;
@@ -40,7 +43,7 @@ describe('POST /app/pro', () => {
   it('when an application with the same phone and e-mail is being reviewed, then 409 application_pending says so next to the phone', () =>
     pact
       .addInteraction()
-      .given(STATES.proApplicationPending)
+      .given(...state(STATES.proApplicationPending, PENDING_APPLICANT))
       .uponReceiving('a second pro application while the first is pending')
       .withRequest('POST', '/app/pro', (req) => req.headers(JSON_WRITE).jsonBody(buildProApplicationRequest({ email: PENDING_APPLICANT.email, phone: PENDING_APPLICANT.phone })))
       .willRespondWith(409, (res) =>

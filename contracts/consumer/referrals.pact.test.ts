@@ -4,7 +4,10 @@ import { MatchersV3 } from '@pact-foundation/pact';
 import { signUp } from '../../web/src/features/auth/api/requests.ts';
 import { sendReferral } from '../../web/src/features/referrals/api/requests.ts';
 import { buildCurrentUser, buildReferral, buildReferralRequest, buildReferredSignUpRequest } from '../../web/src/testing/fixtures/index.ts';
-import { REFERRER_CODE, STATES } from '../states.ts';
+import { STATES, state } from '../states.ts';
+
+/** The referrer's code, given to the referrerExists state. */
+const REFERRER_CODE = 'ADA7K2';
 import { JSON_RESPONSE, JSON_WRITE, clientFor, failure, newPact, userFields } from './pact.ts';
 
 const { like, regex, string } = MatchersV3;
@@ -32,7 +35,7 @@ describe('POST /app/sendRefMessage', () => {
   it('when the friend has an e-mail, then 201 says the invitation was e-mailed', () =>
     pact
       .addInteraction()
-      .given(STATES.customerWithPaidBooking)
+      .given(...state(STATES.testPaymentExists, { of: 'the signed-in customer', outcome: 'settled' }))
       .uponReceiving('an invitation to a friend with an e-mail address')
       .withRequest('POST', '/app/sendRefMessage', (req) => req.headers(JSON_WRITE).jsonBody(buildReferralRequest()))
       .willRespondWith(201, (res) => res.headers(JSON_RESPONSE).jsonBody({ data: referralBody({}) }))
@@ -46,7 +49,7 @@ describe('POST /app/sendRefMessage', () => {
     const body = { friendName: 'Chidi Eze', friendPhone: '+2348037654321' };
     return pact
       .addInteraction()
-      .given(STATES.customerWithPaidBooking)
+      .given(...state(STATES.testPaymentExists, { of: 'the signed-in customer', outcome: 'settled' }))
       .uponReceiving('an invitation to a friend with only a phone number')
       .withRequest('POST', '/app/sendRefMessage', (req) => req.headers(JSON_WRITE).jsonBody(body))
       .willRespondWith(201, (res) =>
@@ -91,7 +94,7 @@ describe('POST /app/signup with a referral code', () => {
     const body = buildReferredSignUpRequest({ referralCode: REFERRER_CODE });
     return pact
       .addInteraction()
-      .given(STATES.referrerExists)
+      .given(...state(STATES.referrerExists, { referralCode: REFERRER_CODE }))
       .uponReceiving('a sign-up with a known referral code')
       .withRequest('POST', '/app/signup', (req) => req.headers(JSON_WRITE).jsonBody(body))
       .willRespondWith(201, (res) =>
@@ -107,7 +110,7 @@ describe('POST /app/signup with a referral code', () => {
     const body = buildReferredSignUpRequest({ referralCode: 'NOSUCH1' });
     return pact
       .addInteraction()
-      .given(STATES.referrerExists)
+      .given(...state(STATES.referrerExists, { referralCode: REFERRER_CODE }))
       .uponReceiving('a sign-up with an unknown referral code')
       .withRequest('POST', '/app/signup', (req) => req.headers(JSON_WRITE).jsonBody(body))
       .willRespondWith(400, (res) =>

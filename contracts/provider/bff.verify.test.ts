@@ -7,14 +7,14 @@ import { afterAll, beforeAll, describe, it } from 'vitest';
 import { Verifier } from '@pact-foundation/pact';
 import { DEFAULT_PUSH_ENDPOINT_HOSTS } from '../../bff/src/config.ts';
 import { DEFAULT_TEST_PASSWORD, daysAgo, resetData, seedBooking, seedClaim, seedCompletedBooking, seedMessage, seedNotification, seedPro, seedProAccount, seedReview, seedTestPayment, seedUser, setReferralCode, startTestApp, testDialects, testPushConfig, type TestApp, type TestPaymentOutcome } from '../../bff/src/testing/index.ts';
-import { addDaysToDay, todayInLagos } from '@ile/domain';
-import { buildAdmin, buildProUser, buildSignInRequest, buildSignUpRequest, REFEREES } from '../../web/src/testing/fixtures/index.ts';
+import { BOOKING_PATHS, SMALLEST_JOB, addDaysToDay, todayInLagos } from '@ile/domain';
+import { buildAdmin, buildBooking, buildContactMessageRequest, buildProUser, buildSignInRequest, buildSignUpRequest, REFEREES } from '../../web/src/testing/fixtures/index.ts';
 import { systemClock } from '../../bff/src/clock.ts';
 import { seedCatalogue } from '../../bff/src/db/seed.ts';
 import { serviceId } from '../../bff/src/modules/catalogue/repository.ts';
 import { createOutboxRepository } from '../../bff/src/mail/outbox-repository.ts';
 import { invitationMail } from '../../bff/src/modules/messages/invitation-mail.ts';
-import { PENDING_APPLICANT, PROVIDER, REFERRER_CODE, SEARCHED_REFERENCE, STATES, bookableVisitDay, type StateName } from '../states.ts';
+import { PROVIDER, STATES, bookableVisitDay, type Owner, type ParamState, type StateName, type StateParams } from '../states.ts';
 import { BrowserSession } from './browser-session.ts';
 
 const PACT_FILE = resolve(import.meta.dirname, '../pacts/ile-web-ile-bff.json');
@@ -26,28 +26,43 @@ async function seedCustomer(app: TestApp) {
   return seedUser(app.db, { name, email, phone, password: buildSignInRequest().password });
 }
 
-function stateHandlers(app: TestApp, browser: BrowserSession): Record<StateName, () => Promise<Record<string, string> | undefined>> {
+/** Another customer, whose bookings the signed-in one must not reach. */
+function seedNeighbour(app: TestApp) {
+  return seedUser(app.db, { name: 'Tunde Adeyemi', email: 'tunde.adeyemi@example.ng', phone: '0805 222 3344' });
+}
+
+/** The params the consumer gave a state, with every key its type names (a pact without them is a bug). */
+function paramsOf<S extends ParamState>(name: S, params: unknown, keys: readonly (keyof StateParams[S] & string)[]): StateParams[S] {
+  if (typeof params !== 'object' || params === null || keys.some((key) => !(key in params))) {
+    throw new Error(`the state "${name}" needs the params ${keys.join(', ')}; the pact gave ${JSON.stringify(params)}`);
+  }
+  return params as StateParams[S];
+}
+
+type StateHandler = (params?: unknown) => Promise<Record<string, string> | undefined>;
+
+function stateHandlers(app: TestApp, browser: BrowserSession): Record<StateName, StateHandler> {
   const fresh = async () => {
     await resetData(app.db);
+    // No hits counted from an earlier state: a rate limit is reached only where a state reaches it.
+    await app.db.write((transaction) => app.db.models.RateLimit.destroy({ where: {}, transaction }));
     // An admin may have edited the catalogue in an earlier interaction: every state starts from the default one.
     await app.db.write((transaction) => app.db.models.Service.destroy({ where: {}, transaction }));
     await seedCatalogue(app.db, systemClock);
     await browser.visit();
   };
-  /** A signed-in customer with one booking in the given status; its id goes into the request path. */
-  const bookingState = async (status: 'pending_payment' | 'pro_assigned') => {
+  /** The consumer's customer, signed in, and whose bookings a state seeds: theirs, or a neighbour's. */
+  const customerAndOwner = async (of: Owner) => {
     await fresh();
     const customer = await seedCustomer(app);
-    const booking = await seedBooking(app.db, { userId: customer.id, service: 'home-cleaning', status });
-    await browser.signIn(customer.email, customer.password);
-    return { bookingId: booking.id };
+    const owner = of === 'the signed-in customer' ? customer : await seedNeighbour(app);
+    return { customer, owner };
   };
-  /** A signed-in customer with one booking and one test-provider payment for it; both ids go into the requests. */
-  const paymentState = async (outcome: TestPaymentOutcome) => {
-    await fresh();
-    const customer = await seedCustomer(app);
-    const booking = await seedBooking(app.db, { userId: customer.id, service: 'home-cleaning', status: outcome === 'settled' ? 'paid' : 'pending_payment' });
-    const reference = await seedTestPayment(app.db, { booking, outcome, email: customer.email });
+  /** One booking and one test-provider payment for it; both ids go into the requests. */
+  const paymentState = async (of: Owner, outcome: TestPaymentOutcome) => {
+    const { customer, owner } = await customerAndOwner(of);
+    const booking = await seedBooking(app.db, { userId: owner.id, service: 'home-cleaning', status: outcome === 'settled' ? 'paid' : 'pending_payment' });
+    const reference = await seedTestPayment(app.db, { booking, outcome, email: owner.email });
     await browser.signIn(customer.email, customer.password);
     return { bookingId: booking.id, reference };
   };
@@ -57,12 +72,13 @@ function stateHandlers(app: TestApp, browser: BrowserSession): Record<StateName,
     await seedUser(app.db, { role: 'admin', name: admin.name, email: admin.email, password: ADMIN_PASSWORD });
     await browser.signIn(admin.email, ADMIN_PASSWORD);
   };
-  /** The consumer's pro, signed in, with a home cleaning of the customer's assigned to them `inDays` from today. */
-  const proWithJob = async (inDays: number) => {
+  /** The consumer's pro, signed in, and a home cleaning of the customer's assigned to them or another pro `inDays` from today. */
+  const proWithJob = async (assignedTo: StateParams[typeof STATES.jobExists]['assignedTo'], inDays: number) => {
     await fresh();
     const customer = await seedCustomer(app);
     const proUser = buildProUser();
-    const { pro } = await seedProAccount(app.db, { name: proUser.name, email: proUser.email, phone: proUser.phone });
+    const signedIn = await seedProAccount(app.db, { name: proUser.name, email: proUser.email, phone: proUser.phone });
+    const { pro } = assignedTo === 'the signed-in pro' ? signedIn : await seedProAccount(app.db, { name: 'Chinedu Eze', email: 'chinedu.eze@example.ng', phone: '0806 555 7788' });
     const booking = await seedBooking(app.db, {
       userId: customer.id,
       service: 'home-cleaning',
@@ -106,13 +122,38 @@ function stateHandlers(app: TestApp, browser: BrowserSession): Record<StateName,
       await browser.signIn(customer.email, customer.password);
       return undefined;
     },
-    [STATES.customerWithPendingBooking]: async () => ({ ...(await bookingState('pending_payment')), visitDay: bookableVisitDay() }),
-    [STATES.customerWithAssignedBooking]: async () => bookingState('pro_assigned'),
-    [STATES.customerWithOpenTestCheckout]: async () => paymentState('open'),
-    [STATES.customerWithSucceededTestPayment]: async () => paymentState('success'),
-    [STATES.customerWithDeclinedTestPayment]: async () => paymentState('declined'),
-    [STATES.customerWithMismatchedTestPayment]: async () => paymentState('success-other-amount'),
-    [STATES.customerWithPaidBooking]: async () => paymentState('settled'),
+    [STATES.bookingExists]: async (params) => {
+      const { of, status } = paramsOf(STATES.bookingExists, params, ['of', 'status']);
+      const { customer, owner } = await customerAndOwner(of);
+      const booking = await seedBooking(app.db, { userId: owner.id, service: 'home-cleaning', status });
+      await browser.signIn(customer.email, customer.password);
+      return { bookingId: booking.id, visitDay: bookableVisitDay() };
+    },
+    [STATES.testPaymentExists]: async (params) => {
+      const { of, outcome } = paramsOf(STATES.testPaymentExists, params, ['of', 'outcome']);
+      return paymentState(of, outcome);
+    },
+    [STATES.bookedWithKey]: async (params) => {
+      const { idempotencyKey, timeWindow } = paramsOf(STATES.bookedWithKey, params, ['idempotencyKey', 'timeWindow']);
+      await fresh();
+      const customer = await seedCustomer(app);
+      await browser.signIn(customer.email, customer.password);
+      // Booked through the real call, so the key's record is the one the BFF itself keeps.
+      const visitDay = bookableVisitDay();
+      const body = { visit: { ...buildBooking().visit, date: visitDay, timeWindow, contactPhone: '0803 123 4567' }, details: SMALLEST_JOB['home-cleaning'] };
+      const response = await browser.send('POST', BOOKING_PATHS['home-cleaning'], body, { 'Idempotency-Key': idempotencyKey });
+      if (response.status !== 201) throw new Error(`the first booking with the key answered ${response.status}: ${await response.text()}`);
+      return { visitDay };
+    },
+    [STATES.contactLimitReached]: async () => {
+      await fresh();
+      // Spends the address's allowance through the real call; the next message is one too many.
+      for (let sent = 0; sent < app.config.rateLimits.contactMessages; sent += 1) {
+        const response = await browser.send('POST', '/app/sendMessage', buildContactMessageRequest({ phone: '+2348095551234' }));
+        if (response.status !== 202) throw new Error(`contact message ${sent + 1} answered ${response.status}: ${await response.text()}`);
+      }
+      return undefined;
+    },
     [STATES.adminSignedIn]: async () => {
       await fresh();
       const admin = buildAdmin();
@@ -143,8 +184,10 @@ function stateHandlers(app: TestApp, browser: BrowserSession): Record<StateName,
       await seedReview(app.db, { booking: hidden, rating: 1, comment: 'Call 0803 000 0000 for a cheaper cleaner.', hidden: true, createdAt: daysAgo(5) });
       return undefined;
     },
-    [STATES.proWithJobToday]: async () => proWithJob(0),
-    [STATES.proWithJobLater]: async () => proWithJob(3),
+    [STATES.jobExists]: async (params) => {
+      const { assignedTo, inDays } = paramsOf(STATES.jobExists, params, ['assignedTo', 'inDays']);
+      return proWithJob(assignedTo, inDays);
+    },
     [STATES.customerWithCompletedBooking]: async () => {
       await fresh();
       const customer = await seedCustomer(app);
@@ -168,12 +211,13 @@ function stateHandlers(app: TestApp, browser: BrowserSession): Record<StateName,
       await signInAdmin();
       return { claimId: claim.id };
     },
-    [STATES.adminWithPaidBooking]: async () => {
+    [STATES.adminWithPaidBooking]: async (params) => {
+      const { reference } = paramsOf(STATES.adminWithPaidBooking, params, ['reference']);
       await fresh();
       const { booking, pro } = await paidBookingAndPro();
       await signInAdmin();
-      // The fixtures' reference, so the queue's search can be pinned with it.
-      await app.db.write((transaction) => app.db.models.Booking.update({ reference: SEARCHED_REFERENCE }, { where: { id: booking.id }, transaction, fields: ['reference'] }));
+      // The consumer's reference, so the queue's search can be pinned with it.
+      await app.db.write((transaction) => app.db.models.Booking.update({ reference }, { where: { id: booking.id }, transaction, fields: ['reference'] }));
       return { bookingId: booking.id, proId: pro.id };
     },
     [STATES.adminWithAssignedBooking]: async () => {
@@ -195,15 +239,17 @@ function stateHandlers(app: TestApp, browser: BrowserSession): Record<StateName,
       await signInAdmin();
       return { email: customer.email };
     },
-    [STATES.proApplicationPending]: async () => {
+    [STATES.proApplicationPending]: async (params) => {
+      const { email, phone } = paramsOf(STATES.proApplicationPending, params, ['email', 'phone']);
       await fresh();
-      await seedPro(app.db, { name: 'Musa Ibrahim', status: 'pending', ...PENDING_APPLICANT, services: ['plumbing'] });
+      await seedPro(app.db, { name: 'Musa Ibrahim', status: 'pending', email, phone, services: ['plumbing'] });
       return undefined;
     },
-    [STATES.adminWithPendingApplication]: async () => {
+    [STATES.adminWithPendingApplication]: async (params) => {
+      const { email, phone } = paramsOf(STATES.adminWithPendingApplication, params, ['email', 'phone']);
       await fresh();
       // Like the web fixtures' buildProSummary().
-      const pro = await seedPro(app.db, { name: 'Musa Ibrahim', status: 'pending', ...PENDING_APPLICANT, services: ['plumbing', 'electricals'], state: 'FCT', area: 'Wuse', referees: REFEREES.map((referee) => ({ ...referee })) });
+      const pro = await seedPro(app.db, { name: 'Musa Ibrahim', status: 'pending', email, phone, services: ['plumbing', 'electricals'], state: 'FCT', area: 'Wuse', referees: REFEREES.map((referee) => ({ ...referee })) });
       await signInAdmin();
       return { proId: pro.id };
     },
@@ -212,11 +258,12 @@ function stateHandlers(app: TestApp, browser: BrowserSession): Record<StateName,
       await signInAdmin();
       return { serviceId: serviceId('home-cleaning') };
     },
-    [STATES.referrerExists]: async () => {
+    [STATES.referrerExists]: async (params) => {
+      const { referralCode } = paramsOf(STATES.referrerExists, params, ['referralCode']);
       await fresh();
       // The consumer's customer is the referrer; the visitor who signs up with the code is someone else.
       const referrer = await seedCustomer(app);
-      await setReferralCode(app.db, referrer.id, REFERRER_CODE);
+      await setReferralCode(app.db, referrer.id, referralCode);
       return undefined;
     },
     [STATES.adminWithMessages]: async () => {
@@ -230,7 +277,7 @@ function stateHandlers(app: TestApp, browser: BrowserSession): Record<StateName,
     [STATES.adminWithOutbox]: async () => {
       await fresh();
       const invitation = invitationMail(
-        { referrer: { name: 'Ada Okafor', referralCode: REFERRER_CODE }, friend: { name: 'Tunde Bakare', email: 'tunde.bakare@example.ng' }, note: null },
+        { referrer: { name: 'Ada Okafor', referralCode: 'ADA7K2' }, friend: { name: 'Tunde Bakare', email: 'tunde.bakare@example.ng' }, note: null },
         app.config.publicUrl,
       );
       await createOutboxRepository(app.db).add(invitation, new Date());

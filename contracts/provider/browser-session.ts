@@ -36,8 +36,13 @@ export class BrowserSession {
     return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
   }
 
-  private async request(method: 'GET' | 'POST', path: string, body?: unknown): Promise<Response> {
-    const headers: Record<string, string> = { Accept: 'application/json' };
+  /** A call as this browser makes it (cookies, and the CSRF header on a POST); a state uses it to act through the real BFF. */
+  send(method: 'GET' | 'POST', path: string, body?: unknown, extraHeaders: Record<string, string> = {}): Promise<Response> {
+    return this.request(method, path, body, extraHeaders);
+  }
+
+  private async request(method: 'GET' | 'POST', path: string, body?: unknown, extraHeaders: Record<string, string> = {}): Promise<Response> {
+    const headers: Record<string, string> = { Accept: 'application/json', ...extraHeaders };
     if (this.cookies.size) headers.Cookie = this.cookieHeader();
     if (body !== undefined) {
       headers['Content-Type'] = 'application/json';
