@@ -13,7 +13,6 @@ import {
   buildClaimValidationError,
   buildClaimWindowClosedError,
   buildCurrentUser,
-  buildTooManyRequestsError,
   claimOnBooking,
 } from '../fixtures/index.ts';
 import { http, SLOW_MS } from './http.ts';
@@ -57,7 +56,6 @@ export const raiseClaimHandlers = {
   exists: () => http.post('/app/bookings/{id}/claim', ({ response }) => response(409).json(buildClaimExistsError())),
   notCompleted: () => http.post('/app/bookings/{id}/claim', ({ response }) => response(409).json(buildClaimNotCompletedError())),
   notFound: () => http.post('/app/bookings/{id}/claim', ({ response }) => response(404).json(NOT_FOUND())),
-  tooMany: () => http.post('/app/bookings/{id}/claim', ({ response }) => response(429).json(buildTooManyRequestsError())),
   serverError: () => http.post('/app/bookings/{id}/claim', ({ response }) => response('default').json(buildApiError(), { status: 500 })),
   networkError: () => http.post('/app/bookings/{id}/claim', () => HttpResponse.error()),
 };

@@ -17,7 +17,6 @@ import {
   buildReviewValidationError,
   buildReviewableBooking,
   buildReviewsAnswer,
-  buildTooManyRequestsError,
   reviewFor,
   type ReviewsAnswer,
 } from '../fixtures/index.ts';
@@ -88,7 +87,6 @@ export const addReviewHandlers = {
   alreadyReviewed: (log?: AddReviewLog) => addCall(() => refused(409, buildAlreadyReviewedError()), log),
   notCompleted: (log?: AddReviewLog) => addCall(() => refused(409, buildBookingNotCompletedError()), log),
   notFound: (log?: AddReviewLog) => addCall(() => refused(404, buildApiError({ code: 'not_found', message: 'We could not find that booking.' })), log),
-  tooMany: (log?: AddReviewLog) => addCall(() => refused(429, buildTooManyRequestsError()), log),
   serverError: (log?: AddReviewLog) => addCall(() => refused(500, buildApiError()), log),
   networkError: (log?: AddReviewLog) => addCall(() => HttpResponse.error(), log),
 };

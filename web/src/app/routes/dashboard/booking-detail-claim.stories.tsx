@@ -203,15 +203,6 @@ export const Offline: Story = {
   },
 };
 
-export const TooManyAttempts: Story = {
-  parameters: { msw: { handlers: { raiseClaim: raiseClaimHandlers.tooMany() } } },
-  play: async ({ canvasElement }) => {
-    const form = await fillAndSend(canvasElement);
-    await expect(await form.section.findByRole('alert')).toHaveTextContent('Too many attempts');
-    await expectTextKept(form);
-  },
-};
-
 export const OpenedFromHappinessPage: Story = {
   parameters: { router: appAt('/dashboard/bookings/b_done#claim') },
   play: async ({ canvasElement }) => {
