@@ -38,6 +38,7 @@ export const Default: Story = {
     await expect(canvas.getByRole('link', { name: 'Book a Cleaner' })).toHaveAttribute('href', '/services/home-cleaning');
     await expect(canvas.getByRole('link', { name: '0803 555 0199' })).toHaveAttribute('href', 'tel:+2348035550199');
     await expect(canvas.getByRole('link', { name: 'support@ile.ng' })).toHaveAttribute('href', 'mailto:support@ile.ng');
+    await expect(canvas.getByRole('link', { name: 'Chat on WhatsApp' })).toHaveAttribute('href', 'https://wa.me/2348035550199');
     await expect(canvas.getByText(/Abuja office/)).toBeVisible();
     await expect(canvas.getByText(/© 2023 Ilé/)).toBeVisible();
     await expect(within(canvas.getByRole('list', { name: 'Get the app' })).getAllByRole('link')).toHaveLength(2);

@@ -1,7 +1,7 @@
 // The footer (seed): contact details from the site config, popular services, support links,
 // Become a Pro and Book a Cleaner, social and app-store links, © 2023.
 import { Link } from 'react-router-dom';
-import { Mail, MapPin, Phone, Smartphone } from '../../components/icons/index.ts';
+import { Mail, MapPin, MessageCircle, Phone, Smartphone } from '../../components/icons/index.ts';
 import { ButtonLink, Container, Logo } from '../../components/ui/index.ts';
 import { paths } from '../../config/routes.ts';
 import { site } from '../../config/site.ts';
@@ -99,6 +99,12 @@ export function SiteFooter() {
                 <a href={site.support.phoneHref}>
                   <Phone size={18} aria-hidden="true" />
                   {site.support.phoneDisplay}
+                </a>
+              </li>
+              <li>
+                <a href={site.support.whatsappHref} rel="noopener">
+                  <MessageCircle size={18} aria-hidden="true" />
+                  Chat on WhatsApp
                 </a>
               </li>
               <li>

@@ -30,6 +30,11 @@ export const PendingPayment: Story = {
     await expect(canvas.queryByRole('link', { name: 'View receipt' })).not.toBeInTheDocument();
     await expect(canvas.getByRole('button', { name: 'Cancel booking' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Change day or time' })).toBeVisible();
+    // Support by WhatsApp opens with the booking's reference typed.
+    const help = canvas.getByRole('region', { name: 'Questions about this booking?' });
+    const reference = 'ILE-7KX2Q9';
+    await expect(canvas.getAllByText(reference).length).toBeGreaterThan(0);
+    await expect(within(help).getByRole('link', { name: 'WhatsApp' })).toHaveAttribute('href', `https://wa.me/2348035550199?text=${encodeURIComponent(`Hello Ilé, about my booking ${reference}: `)}`);
   },
 };
 
@@ -209,6 +214,7 @@ export const InProgressNoChanges: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('Changes now go through our team')).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'Change day or time' })).not.toBeInTheDocument();
+    await expect(canvas.getByRole('link', { name: 'WhatsApp' }).getAttribute('href')).toMatch(/^https:\/\/wa\.me\/2348035550199\?text=Hello%20Il%C3%A9%2C%20about%20my%20booking%20ILE-/);
   },
 };
 

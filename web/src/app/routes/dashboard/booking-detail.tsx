@@ -5,7 +5,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { ArrowLeft, CalendarClock, RotateCw, SearchX, CircleX } from '../../../components/icons/index.ts';
-import { bookableDays, bookableWindows, customerCanCancel, customerCanReschedule, formatNaira, isPayable, missingWindowsNote, visitDateProblem, visitSlotProblems, visitWindowProblem } from '@ile/domain';
+import { bookableDays, bookableWindows, customerCanCancel, customerCanReschedule, formatNaira, isPayable, missingWindowsNote, visitDateProblem, visitSlotProblems, visitWindowProblem, whatsAppLink } from '@ile/domain';
 import { appClock } from '../../../lib/app-clock.ts';
 import type { ApiError } from '../../../api/errors.ts';
 import type { Booking } from '../../../api/types.ts';
@@ -41,10 +41,12 @@ interface Notice {
 
 const SENT = 'We’ve sent you the details.';
 
-function CallUs() {
+/** Our support lines; the WhatsApp chat opens with the booking's reference already typed. */
+function CallUs({ reference }: { reference: string }) {
   return (
     <p>
-      Call us on <a href={site.support.phoneHref}>{site.support.phoneDisplay}</a> or chat on <a href={site.support.whatsappHref}>WhatsApp</a>.
+      Call us on <a href={site.support.phoneHref}>{site.support.phoneDisplay}</a> or chat on{' '}
+      <a href={whatsAppLink(site.support.phone, `Hello Ilé, about my booking ${reference}: `)}>WhatsApp</a>.
     </p>
   );
 }
@@ -146,9 +148,14 @@ function BookingDetail({ booking }: { booking: Booking }) {
       {canCancel ? <Cancel booking={booking} onDone={setNotice} /> : null}
       {!canCancel && !canReschedule && booking.status !== 'cancelled' && booking.status !== 'completed' ? (
         <Alert tone="info" title="Changes now go through our team">
-          <CallUs />
+          <CallUs reference={booking.reference} />
         </Alert>
-      ) : null}
+      ) : (
+        <section className="detail-page__section" aria-labelledby="help-heading">
+          <h2 id="help-heading">Questions about this booking?</h2>
+          <CallUs reference={booking.reference} />
+        </section>
+      )}
     </Container>
   );
 }
@@ -181,7 +188,7 @@ function Cancel({ booking, onDone }: { booking: Booking; onDone: (notice: Notice
       {cancel.error ? (
         <Alert tone="error" title={failureTitle(cancel.error, 'booking_not_cancellable', 'This booking can no longer be cancelled online')} live>
           <p>{cancel.error.message}</p>
-          {cancel.error.code === 'booking_not_cancellable' ? <CallUs /> : null}
+          {cancel.error.code === 'booking_not_cancellable' ? <CallUs reference={booking.reference} /> : null}
         </Alert>
       ) : null}
       {confirming ? (
@@ -252,7 +259,7 @@ function Reschedule({ booking, onDone }: { booking: Booking; onDone: (notice: No
       {conflict && reschedule.error ? (
         <Alert tone="error" title={failureTitle(reschedule.error, 'booking_not_reschedulable', 'This booking can no longer be moved')} live>
           <p>{reschedule.error.message}</p>
-          {reschedule.error.code === 'booking_not_reschedulable' ? <CallUs /> : null}
+          {reschedule.error.code === 'booking_not_reschedulable' ? <CallUs reference={booking.reference} /> : null}
         </Alert>
       ) : null}
       {open ? (
