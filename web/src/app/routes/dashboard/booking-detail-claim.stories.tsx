@@ -156,6 +156,8 @@ export const WindowClosed: Story = {
     const old = bookings.find((b) => b.id === 'b_old')?.completedAt ?? '';
     await expect(region).toHaveTextContent(`Claims can be raised online for 7 days after a job; for this one that ended at ${claimDeadline(old)}.`);
     await expect(section.getByRole('link', { name: '0803 555 0199' })).toHaveAttribute('href', 'tel:+2348035550199');
+    // A completed job's way to us is this section: the page does not repeat our lines below it.
+    await expect(canvas.queryByRole('region', { name: 'Questions about this booking?' })).not.toBeInTheDocument();
     await expect(section.queryByLabelText('What went wrong')).not.toBeInTheDocument();
   },
 };
@@ -167,7 +169,8 @@ export const RefusedWindowClosed: Story = {
     const alert = await form.section.findByRole('alert');
     await expect(alert).toHaveTextContent('The 7 days for a claim have passed');
     await expect(alert).toHaveTextContent('Please call us and we will still help.');
-    await expect(within(alert).getByRole('link', { name: 'WhatsApp' })).toHaveAttribute('href', 'https://wa.me/2348035550199');
+    // The chat with support opens with the booking's reference typed.
+    await expect(within(alert).getByRole('link', { name: 'WhatsApp' }).getAttribute('href')).toMatch(/^https:\/\/wa\.me\/2348035550199\?text=Hello%20Il%C3%A9%2C%20about%20my%20booking%20ILE-[A-Z0-9]{6}%3A%20$/);
     await expectTextKept(form);
   },
 };

@@ -5,13 +5,12 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { ArrowLeft, CalendarClock, RotateCw, SearchX, CircleX } from '../../../components/icons/index.ts';
-import { bookableDays, bookableWindows, customerCanCancel, customerCanReschedule, formatNaira, isPayable, missingWindowsNote, visitDateProblem, visitSlotProblems, visitWindowProblem, whatsAppLink } from '@ile/domain';
+import { bookableDays, bookableWindows, customerCanCancel, customerCanReschedule, formatNaira, isPayable, missingWindowsNote, visitDateProblem, visitSlotProblems, visitWindowProblem } from '@ile/domain';
 import { appClock } from '../../../lib/app-clock.ts';
 import type { ApiError } from '../../../api/errors.ts';
 import type { Booking } from '../../../api/types.ts';
 import { Alert, Button, ButtonLink, Card, Container, Select, StatusPanel, TextField } from '../../../components/ui/index.ts';
 import { paths } from '../../../config/routes.ts';
-import { site } from '../../../config/site.ts';
 import { useBookings, useCancelBooking, useRescheduleBooking, type RescheduleBookingRequest } from '../../../features/bookings/api/index.ts';
 import { BookingFacts } from '../../../features/bookings/components/booking-facts.tsx';
 import { TIME_WINDOWS, formatTimeWindow, formatVisitDay, timeWindowInSentence } from '../../../features/bookings/components/format.ts';
@@ -23,6 +22,7 @@ import { ReceiptLink } from '../../../features/payments/components/receipt-link.
 import { formatPaidAt, hasReceipt } from '../../../features/payments/receipt-words.ts';
 import { BookingReviewSection } from '../../../features/reviews/components/booking-review.tsx';
 import { DocumentTitle } from '../../../components/document-title.tsx';
+import { SupportLines } from '../../../components/support-lines.tsx';
 import { BookingProCard } from './booking-pro-card.tsx';
 import './dashboard.css';
 
@@ -40,16 +40,6 @@ interface Notice {
 }
 
 const SENT = 'We’ve sent you the details.';
-
-/** Our support lines; the WhatsApp chat opens with the booking's reference already typed. */
-function CallUs({ reference }: { reference: string }) {
-  return (
-    <p>
-      Call us on <a href={site.support.phoneHref}>{site.support.phoneDisplay}</a> or chat on{' '}
-      <a href={whatsAppLink(site.support.phone, `Hello Ilé, about my booking ${reference}: `)}>WhatsApp</a>.
-    </p>
-  );
-}
 
 export function BookingDetailScreen() {
   const { bookingId = '' } = useParams();
@@ -148,12 +138,13 @@ function BookingDetail({ booking }: { booking: Booking }) {
       {canCancel ? <Cancel booking={booking} onDone={setNotice} /> : null}
       {!canCancel && !canReschedule && booking.status !== 'cancelled' && booking.status !== 'completed' ? (
         <Alert tone="info" title="Changes now go through our team">
-          <CallUs reference={booking.reference} />
+          <SupportLines reference={booking.reference} />
         </Alert>
-      ) : (
+      ) : booking.status === 'completed' ? null : (
+        // A completed job's way to us is the claim section above.
         <section className="detail-page__section" aria-labelledby="help-heading">
           <h2 id="help-heading">Questions about this booking?</h2>
-          <CallUs reference={booking.reference} />
+          <SupportLines reference={booking.reference} />
         </section>
       )}
     </Container>
@@ -188,7 +179,7 @@ function Cancel({ booking, onDone }: { booking: Booking; onDone: (notice: Notice
       {cancel.error ? (
         <Alert tone="error" title={failureTitle(cancel.error, 'booking_not_cancellable', 'This booking can no longer be cancelled online')} live>
           <p>{cancel.error.message}</p>
-          {cancel.error.code === 'booking_not_cancellable' ? <CallUs reference={booking.reference} /> : null}
+          {cancel.error.code === 'booking_not_cancellable' ? <SupportLines reference={booking.reference} /> : null}
         </Alert>
       ) : null}
       {confirming ? (
@@ -259,7 +250,7 @@ function Reschedule({ booking, onDone }: { booking: Booking; onDone: (notice: No
       {conflict && reschedule.error ? (
         <Alert tone="error" title={failureTitle(reschedule.error, 'booking_not_reschedulable', 'This booking can no longer be moved')} live>
           <p>{reschedule.error.message}</p>
-          {reschedule.error.code === 'booking_not_reschedulable' ? <CallUs reference={booking.reference} /> : null}
+          {reschedule.error.code === 'booking_not_reschedulable' ? <SupportLines reference={booking.reference} /> : null}
         </Alert>
       ) : null}
       {open ? (

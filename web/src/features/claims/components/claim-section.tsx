@@ -8,9 +8,9 @@ import { claimWindowOpen, formatDate, HAPPINESS_WINDOW } from '@ile/domain';
 import type { ApiError } from '../../../api/errors.ts';
 import type { Booking } from '../../../api/types.ts';
 import { Alert, Button } from '../../../components/ui/index.ts';
+import { SupportLines } from '../../../components/support-lines.tsx';
 import { TextArea } from '../../../components/ui/text-area.tsx';
 import { paths } from '../../../config/routes.ts';
-import { site } from '../../../config/site.ts';
 import { useRaiseClaim } from '../api/hooks.ts';
 import type { Claim } from '../api/requests.ts';
 import { CLAIM_LIMITS, EMPTY_CLAIM, characterCount, toClaimRequest, type ClaimErrors, type ClaimField, type ClaimValues } from '../claim-form.ts';
@@ -26,14 +26,6 @@ export interface ClaimSectionProps {
   booking: Booking;
   /** The clock the window is judged by; stories and tests pin it. */
   now?: Date;
-}
-
-function CallUs() {
-  return (
-    <p>
-      Call us on <a href={site.support.phoneHref}>{site.support.phoneDisplay}</a> or chat on <a href={site.support.whatsappHref}>WhatsApp</a>.
-    </p>
-  );
 }
 
 export function ClaimSection({ booking, now }: ClaimSectionProps) {
@@ -61,25 +53,25 @@ export function ClaimSection({ booking, now }: ClaimSectionProps) {
 
 function ClaimBody({ booking, now }: { booking: Booking; now: Date }) {
   const raise = useRaiseClaim(booking.id);
-  if (raise.data) return <ClaimRaised claim={raise.data} />;
-  if (booking.claim) return <ClaimOnFile claim={booking.claim} />;
-  if (!booking.completedAt || !claimWindowOpen(booking.completedAt, now)) return <WindowClosed completedAt={booking.completedAt} />;
+  if (raise.data) return <ClaimRaised claim={raise.data} reference={booking.reference} />;
+  if (booking.claim) return <ClaimOnFile claim={booking.claim} reference={booking.reference} />;
+  if (!booking.completedAt || !claimWindowOpen(booking.completedAt, now)) return <WindowClosed completedAt={booking.completedAt} reference={booking.reference} />;
   return <ClaimForm booking={booking} completedAt={booking.completedAt} raise={raise} />;
 }
 
-function ClaimRaised({ claim }: { claim: Claim }) {
+function ClaimRaised({ claim, reference }: { claim: Claim; reference: string }) {
   return (
     <Alert tone="success" title={`Claim ${claim.reference} raised`} live>
       <p>
         We have your claim and have e-mailed you the reference. Someone from our team <strong>calls you within one working day</strong> to agree how we
         put it right. Quote <strong>{claim.reference}</strong> if you call us.
       </p>
-      <CallUs />
+      <SupportLines reference={reference} />
     </Alert>
   );
 }
 
-function ClaimOnFile({ claim }: { claim: NonNullable<Booking['claim']> }) {
+function ClaimOnFile({ claim, reference }: { claim: NonNullable<Booking['claim']>; reference: string }) {
   return (
     <div className="claim__on-file">
       <p className="claim__reference">
@@ -94,12 +86,12 @@ function ClaimOnFile({ claim }: { claim: NonNullable<Booking['claim']> }) {
       ) : (
         <p>We have settled this claim and e-mailed you what was agreed. If something is still not right, tell us.</p>
       )}
-      <CallUs />
+      <SupportLines reference={reference} />
     </div>
   );
 }
 
-function WindowClosed({ completedAt }: { completedAt: string | null }) {
+function WindowClosed({ completedAt, reference }: { completedAt: string | null; reference: string }) {
   return (
     <div className="claim__closed">
       <p>
@@ -108,7 +100,7 @@ function WindowClosed({ completedAt }: { completedAt: string | null }) {
           : `Claims can be raised online for ${HAPPINESS_WINDOW} after a job is completed.`}{' '}
         If something is still wrong, talk to us and we will see what we can do.
       </p>
-      <CallUs />
+      <SupportLines reference={reference} />
     </div>
   );
 }
@@ -181,7 +173,7 @@ function ClaimForm({ booking, completedAt, raise }: { booking: Booking; complete
       {failure ? (
         <Alert tone="error" title={failureTitle(failure)} live>
           <p>{failure.message}</p>
-          {conflict ? <CallUs /> : <p>What you wrote is still here. Try again when you are ready.</p>}
+          {conflict ? <SupportLines reference={booking.reference} /> : <p>What you wrote is still here. Try again when you are ready.</p>}
         </Alert>
       ) : null}
       <form className="claim__form" onSubmit={submit} noValidate aria-label="Raise a claim">
