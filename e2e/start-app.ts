@@ -19,6 +19,18 @@ export async function freePort(): Promise<number> {
   });
 }
 
+/** Resolves once `url` answers 2xx; throws with the process's output if it exits or `ms` pass first. */
+export async function untilAnswers(url: string, child: ChildProcess, output: () => string, what: string, ms: number): Promise<void> {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`${what} exited early:\n${output()}`);
+    const ready = await fetch(url).then((r) => r.ok, () => false);
+    if (ready) return;
+    if (Date.now() > deadline) throw new Error(`${what} did not become ready:\n${output()}`);
+    await new Promise((r) => setTimeout(r, 500));
+  }
+}
+
 export interface RunningApp {
   baseUrl: string;
   output: () => string;
@@ -41,14 +53,8 @@ export async function startApp(env: Record<string, string> = {}): Promise<Runnin
   const exited = new Promise<number | null>((done) => child.once('exit', (code) => done(code)));
 
   const baseUrl = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 200_000; // a first start builds the web app
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`npm start exited early:\n${output}`);
-    const ready = await fetch(`${baseUrl}/app/readyz`).then((r) => r.ok, () => false);
-    if (ready) break;
-    if (Date.now() > deadline) throw new Error(`npm start did not become ready:\n${output}`);
-    await new Promise((r) => setTimeout(r, 500));
-  }
+  // A first start builds the web app.
+  await untilAnswers(`${baseUrl}/app/readyz`, child, () => output, 'npm start', 200_000);
   return {
     baseUrl,
     output: () => output,

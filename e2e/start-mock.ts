@@ -2,7 +2,7 @@
 // persona, on free ports.
 import { spawn } from 'node:child_process';
 import { resolve } from 'node:path';
-import { freePort, type RunningApp } from './start-app.ts';
+import { freePort, untilAnswers, type RunningApp } from './start-app.ts';
 
 const root = resolve(import.meta.dirname, '..');
 
@@ -21,14 +21,7 @@ export async function startMock(persona: 'visitor' | 'customer' | 'admin' | 'pro
   const exited = new Promise<number | null>((done) => child.once('exit', (code) => done(code)));
 
   const baseUrl = `http://localhost:${port}`;
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`dev:mock exited early:\n${output}`);
-    const ready = await fetch(`${baseUrl}/app/fetchServices`).then((r) => r.ok, () => false);
-    if (ready) break;
-    if (Date.now() > deadline) throw new Error(`dev:mock did not become ready:\n${output}`);
-    await new Promise((r) => setTimeout(r, 500));
-  }
+  await untilAnswers(`${baseUrl}/app/fetchServices`, child, () => output, 'dev:mock', 120_000);
   return {
     baseUrl,
     output: () => output,

@@ -25,11 +25,11 @@ export function BookingProCard({ booking }: { booking: Booking }) {
       </div>
       {pro.phone ? (
         <div className="booking-pro__contact">
-          <a className="booking-pro__link" href={telHref(pro.phone)}>
+          <a className="detail-page__link" href={telHref(pro.phone)}>
             <Phone size={18} aria-hidden="true" />
             Call {formatNigerianPhone(pro.phone)}
           </a>
-          <a className="booking-pro__link" href={whatsAppLink(pro.phone, `Hello ${pro.name}, about my Ilé booking ${booking.reference}`)}>
+          <a className="detail-page__link" href={whatsAppLink(pro.phone, `Hello ${pro.name}, about my Ilé booking ${booking.reference}`)}>
             <MessageCircle size={18} aria-hidden="true" />
             WhatsApp {pro.name}
           </a>

@@ -128,7 +128,7 @@ function JobView({ job, onDeclined }: { job: ProJob; onDeclined: () => void }) {
             },
           ]}
         />
-        <a className="pro-job__link" href={mapsLink(address)}>
+        <a className="detail-page__link" href={mapsLink(address)}>
           <MapPin size={18} aria-hidden="true" />
           Open in Google Maps
         </a>
@@ -178,11 +178,11 @@ function CustomerContact({ customer, reference }: { customer: NonNullable<ProJob
       <h2 className="pro-job__heading">Customer</h2>
       <p className="pro-job__name">{customer.firstName}</p>
       <div className="pro-job__contact">
-        <a className="pro-job__link" href={telHref(customer.phone)}>
+        <a className="detail-page__link" href={telHref(customer.phone)}>
           <Phone size={18} aria-hidden="true" />
           Call {phone}
         </a>
-        <a className="pro-job__link" href={whatsAppLink(customer.phone, `Hello ${customer.firstName}, this is your Ilé pro about booking ${reference}`)}>
+        <a className="detail-page__link" href={whatsAppLink(customer.phone, `Hello ${customer.firstName}, this is your Ilé pro about booking ${reference}`)}>
           <MessageCircle size={18} aria-hidden="true" />
           WhatsApp {customer.firstName}
         </a>
