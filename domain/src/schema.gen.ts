@@ -115,6 +115,73 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/app/signin/code": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Text a 6-digit sign-in code to a Nigerian mobile number
+         * @description The first step of "Continue with your phone". The answer is the same whether or not the
+         *     number has an account (it never says which). A code is 6 random digits, stored hashed,
+         *     valid 10 minutes, for at most 5 tries, and single use; a new code voids the last. A new
+         *     code may be asked 60 seconds after the last (429 `resend_too_soon` with `Retry-After`).
+         *     Limits: codes per number per hour and per client address per hour (high: carriers share
+         *     addresses), and a daily ceiling on sign-in texts in all, beyond which sign-in by code
+         *     pauses (503 `phone_sign_in_paused`) while e-mail sign-in still works.
+         */
+        post: operations["sendSignInCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/app/signin/phone": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign in with the texted code; a new number becomes a customer account
+         * @description A known number signs its account in (200). A new number needs `name` (e-mail optional)
+         *     and becomes a customer account (201); without a name the answer is 400 `name_required`
+         *     and the code stays usable, so the client asks the name and sends the same code again.
+         *     A right code is used once; a wrong one costs one of the code's 5 tries. A new session id
+         *     and CSRF token are issued on success, as with password sign-in.
+         */
+        post: operations["signInWithCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/app/account/texts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Turn booking texts on or off (sign-in codes are always sent) */
+        put: operations["setBookingTexts"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/app/fetchServices": {
         parameters: {
             query?: never;
@@ -977,6 +1044,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/app/admin/texts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Texts (SMS), newest first, with where each stands
+         * @description Every text Ilé writes: sign-in codes and booking texts. With no Termii key they are kept
+         *     here (status `kept`) and never leave; with Termii they are `queued`, then `sent`, or
+         *     retried with back-off until `failed`. A sign-in code's digits are shown only while it is kept.
+         */
+        get: operations["adminListTexts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/app/sendMessage": {
         parameters: {
             query?: never;
@@ -1318,12 +1407,36 @@ export interface components {
             email: components["schemas"]["Email"];
             password: string;
         };
+        SignInCodeRequest: {
+            phone: components["schemas"]["Phone"];
+        };
+        SignInCodeSent: {
+            phone: components["schemas"]["E164Phone"];
+            /** @description How long the code works (600). */
+            expiresInSeconds: number;
+            /** @description When a new code may be asked (60). */
+            resendInSeconds: number;
+        };
+        CodeSignInRequest: {
+            phone: components["schemas"]["Phone"];
+            /** @description The 6 digits from the text. */
+            code: string;
+            name?: components["schemas"]["PersonName"];
+            email?: components["schemas"]["Email"];
+        };
+        BookingTextsRequest: {
+            /** @description Texts about bookings (confirmed, pro assigned, on the way, done, moved, cancelled); sign-in codes are always sent. */
+            bookingTexts: boolean;
+        };
         CurrentUser: {
             id: components["schemas"]["Id"];
             name: string;
-            email: components["schemas"]["Email"];
+            /** @description Null for an account made by phone without an e-mail. */
+            email: null | components["schemas"]["Email"];
             phone: components["schemas"]["E164Phone"];
             role: components["schemas"]["Role"];
+            /** @description Whether booking texts go to this account's phone (on unless the customer turned them off). */
+            bookingTexts: boolean;
             /** @description Shared with friends, who enter it at sign-up (or follow /signup?ref=CODE); Ilé records who referred whom. */
             referralCode: string;
             /** @description The user's open bookings (not completed or cancelled), newest first. */
@@ -1357,6 +1470,12 @@ export interface components {
             timeWindow: components["schemas"]["TimeWindow"];
             contactPhone: components["schemas"]["Phone"];
             notes?: string;
+            atHome?: components["schemas"]["AtHome"];
+        };
+        /** @description Someone else who will be home for the visit ("Who will be home?"): they get the visit's texts (pro assigned, on the way, moved, cancelled) and the pro sees their name and phone. Absent when the customer will be home. */
+        AtHome: {
+            name: components["schemas"]["PersonName"];
+            phone: components["schemas"]["Phone"];
         };
         Count: number;
         HomeCleaningDetails: {
@@ -1636,6 +1755,11 @@ export interface components {
             customer: null | {
                 firstName: string;
                 phone: components["schemas"]["E164Phone"];
+                /** @description Someone else who will be home for the visit, when the customer named one. */
+                atHome?: {
+                    name: string;
+                    phone: components["schemas"]["E164Phone"];
+                };
             };
             /** Format: date-time */
             onTheWayAt: string | null;
@@ -1872,7 +1996,8 @@ export interface components {
             customer: {
                 id: components["schemas"]["Id"];
                 name: string;
-                email: components["schemas"]["Email"];
+                /** @description Null for an account made by phone without an e-mail. */
+                email: null | components["schemas"]["Email"];
                 phone: components["schemas"]["E164Phone"];
             };
             pro: null | {
@@ -2012,7 +2137,8 @@ export interface components {
         AdminCustomer: {
             id: components["schemas"]["Id"];
             name: string;
-            email: components["schemas"]["Email"];
+            /** @description Null for an account made by phone without an e-mail. */
+            email: null | components["schemas"]["Email"];
             phone: components["schemas"]["E164Phone"];
         };
         /** @enum {string} */
@@ -2060,6 +2186,29 @@ export interface components {
             text: string;
             /** Format: date-time */
             createdAt: string;
+        };
+        OutboxText: {
+            id: components["schemas"]["Id"];
+            to: components["schemas"]["E164Phone"];
+            /** @description The text; a sign-in code's digits are masked once it has left. */
+            body: string;
+            /**
+             * @description What the text is about.
+             * @enum {string}
+             */
+            purpose: "sign_in_code" | "booking_confirmed" | "pro_assigned" | "on_the_way" | "job_done" | "rescheduled" | "cancelled" | "pro_job_assigned" | "pro_job_changed" | "pro_job_cancelled";
+            /**
+             * @description kept: in this outbox only (no Termii key); queued: waiting to be sent or retried; sent: Termii took it; failed: gave up after the last retry.
+             * @enum {string}
+             */
+            status: "kept" | "queued" | "sent" | "failed";
+            attempts: number;
+            /** @description Why the last send failed. */
+            lastError: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            sentAt: string | null;
         };
         /** @description Give the friend's e-mail, phone, or both. */
         ReferralRequest: {
@@ -2426,6 +2575,137 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
+        };
+    };
+    sendSignInCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SignInCodeRequest"];
+            };
+        };
+        responses: {
+            /** @description If the number can be signed in (or signed up) by text, a code is on its way. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["SignInCodeSent"];
+                    };
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            /** @description A code was sent less than 60 seconds ago, or too many codes were asked for this number or from this address. */
+            429: {
+                headers: {
+                    /**
+                     * @description Seconds until a code may be asked again.
+                     * @example 42
+                     */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Today's ceiling on sign-in texts is reached; sign-in by e-mail and password still works. */
+            503: {
+                headers: {
+                    /**
+                     * @description Seconds until sign-in by text may work again.
+                     * @example 3600
+                     */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    signInWithCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CodeSignInRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["CurrentUser"];
+            /** @description A new customer account for this number, signed in. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["CurrentUser"];
+                    };
+                };
+            };
+            /** @description The code is wrong, expired or used up, or a new number was sent without a name. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            403: components["responses"]["Forbidden"];
+            /** @description A new number gave an e-mail that already has an account. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
+        };
+    };
+    setBookingTexts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BookingTextsRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["CurrentUser"];
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["SignInRequired"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             default: components["responses"]["Error"];
         };
     };
@@ -4075,6 +4355,41 @@ export interface operations {
                     "application/json": {
                         data: {
                             items: components["schemas"]["OutboxMail"][];
+                            total: number;
+                            page: number;
+                            pageSize: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["SignInRequired"];
+            403: components["responses"]["Forbidden"];
+            default: components["responses"]["Error"];
+        };
+    };
+    adminListTexts: {
+        parameters: {
+            query?: {
+                /** @description The page, from 1. */
+                page?: components["parameters"]["Page"];
+                pageSize?: components["parameters"]["PageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of texts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            items: components["schemas"]["OutboxText"][];
                             total: number;
                             page: number;
                             pageSize: number;
