@@ -54,6 +54,11 @@ export const STATES = {
   adminWithOpenClaim: 'an admin is signed in and a happiness claim is open',
   /** The outbox holds at least one e-mail. */
   adminWithOutbox: 'an admin is signed in and the outbox holds an e-mail',
+  // Phone first.
+  /** CodeParams; answers { code, wrongCode }: a code texted through the real call, read from the texts outbox, and 6 other digits. */
+  signInCodeSent: 'a sign-in code was texted to this phone',
+  /** The texts outbox holds a sign-in code, texted through the real call. */
+  adminWithTexts: 'an admin is signed in and the texts outbox holds a text',
 } as const;
 
 /** Whose booking: the signed-in customer's, or another customer's (which the BFF answers 404 for). */
@@ -70,6 +75,8 @@ export type ReferenceParams = { reference: string };
 export type ApplicantParams = { email: string; phone: string };
 /** The referrer's code: the consumer's customer has it. */
 export type ReferrerParams = { referralCode: string };
+/** The phone the code was texted to, and whether the consumer's customer has it as their number. */
+export type CodeParams = { phone: string; account: 'the customer' | 'none' };
 
 /** Each state that takes params, with their type: consumer and provider read the same one. */
 export type StateParams = {
@@ -81,6 +88,7 @@ export type StateParams = {
   [STATES.proApplicationPending]: ApplicantParams;
   [STATES.adminWithPendingApplication]: ApplicantParams;
   [STATES.referrerExists]: ReferrerParams;
+  [STATES.signInCodeSent]: CodeParams;
 };
 export type ParamState = keyof StateParams;
 

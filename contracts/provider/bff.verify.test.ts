@@ -7,7 +7,8 @@ import { afterAll, beforeAll, describe, it } from 'vitest';
 import { Verifier } from '@pact-foundation/pact';
 import { DEFAULT_PUSH_ENDPOINT_HOSTS } from '../../bff/src/config.ts';
 import { DEFAULT_TEST_PASSWORD, daysAgo, resetData, seedBooking, seedClaim, seedCompletedBooking, seedMessage, seedNotification, seedPro, seedProAccount, seedReview, seedTestPayment, seedUser, setReferralCode, startTestApp, testDialects, testPushConfig, type TestApp, type TestPaymentOutcome } from '../../bff/src/testing/index.ts';
-import { BOOKING_PATHS, SMALLEST_JOB, addDaysToDay, todayInLagos } from '@ile/domain';
+import { BOOKING_PATHS, SMALLEST_JOB, addDaysToDay, normalizeNigerianPhone, todayInLagos } from '@ile/domain';
+import { outboxTextModel } from '../../bff/src/texts/models.ts';
 import { buildAdmin, buildBooking, buildContactMessageRequest, buildProUser, buildSignInRequest, buildSignUpRequest, REFEREES } from '../../web/src/testing/fixtures/index.ts';
 import { systemClock } from '../../bff/src/clock.ts';
 import { seedCatalogue } from '../../bff/src/db/seed.ts';
@@ -29,6 +30,14 @@ async function seedCustomer(app: TestApp) {
 /** Another customer, whose bookings the signed-in one must not reach. */
 function seedNeighbour(app: TestApp) {
   return seedUser(app.db, { name: 'Tunde Adeyemi', email: 'tunde.adeyemi@example.ng', phone: '0805 222 3344' });
+}
+
+/** The newest sign-in code texted to `phone`, read from the texts outbox (no provider: every text is kept there). */
+async function textedCode(app: TestApp, phone: string): Promise<string> {
+  const text = await outboxTextModel(app.db).findOne({ where: { toPhone: normalizeNigerianPhone(phone) ?? phone, purpose: 'sign_in_code' }, order: [['createdAt', 'DESC']] });
+  const code = /\b(\d{6})\b/.exec(text?.body ?? '')?.[1];
+  if (!code) throw new Error(`no sign-in code texted to ${phone}: ${text?.body ?? 'no text'}`);
+  return code;
 }
 
 /** The params the consumer gave a state, with every key its type names (a pact without them is a bug). */
@@ -273,6 +282,25 @@ function stateHandlers(app: TestApp, browser: BrowserSession): Record<StateName,
       const contact = await seedMessage(app.db, { kind: 'contact', fromPhone: '0803 456 7890', bookingReference: 'ILE-3MP8RT' });
       await signInAdmin();
       return { messageId: contact.id };
+    },
+    [STATES.signInCodeSent]: async (params) => {
+      const { phone, account } = paramsOf(STATES.signInCodeSent, params, ['phone', 'account']);
+      await fresh();
+      if (account === 'the customer') {
+        const { name, email } = buildSignUpRequest();
+        await seedUser(app.db, { name, email, phone, password: buildSignInRequest().password });
+      }
+      const response = await browser.send('POST', '/app/signin/code', { phone });
+      if (response.status !== 202) throw new Error(`sending the sign-in code answered ${response.status}: ${await response.text()}`);
+      const code = await textedCode(app, phone);
+      return { code, wrongCode: code === '000000' ? '111111' : '000000' };
+    },
+    [STATES.adminWithTexts]: async () => {
+      await fresh();
+      const response = await browser.send('POST', '/app/signin/code', { phone: '0806 555 0142' });
+      if (response.status !== 202) throw new Error(`sending the sign-in code answered ${response.status}: ${await response.text()}`);
+      await signInAdmin();
+      return undefined;
     },
     [STATES.adminWithOutbox]: async () => {
       await fresh();
