@@ -15,7 +15,8 @@ type SignInCodeModel = Model<SignInCodeRecord> & SignInCodeRecord;
 
 const defined = new WeakMap<Sequelize, ModelStatic<SignInCodeModel>>();
 
-function signInCodeModel(sequelize: Sequelize): ModelStatic<SignInCodeModel> {
+/** The sign_in_codes model of this database, defined on first use. */
+export function signInCodeModel(sequelize: Sequelize): ModelStatic<SignInCodeModel> {
   let model = defined.get(sequelize);
   if (!model) {
     // BIGINT comes back as a string from PostgreSQL: read the millisecond columns as numbers.
