@@ -75,6 +75,27 @@ describe.each(dialects)('texts on %s', (dialect) => {
     expect(await rows()).toMatchObject([{ status: 'kept', attempts: 0, sentAt: null }]);
   });
 
+  it('when a text is kept or a send fails, then the log says so with its purpose, never its body or number', async () => {
+    const lines: string[] = [];
+    const capture = { ...logger, info: (message: string, fields?: object) => lines.push(JSON.stringify({ message, ...fields })), warn: (message: string, fields?: object) => lines.push(JSON.stringify({ message, ...fields })) };
+    const secret: Text = { to: '+2348031234567', body: 'Your Ilé code is 482913.', purpose: 'sign_in_code', eventKey: 'sign-in-code:1' };
+    await write(createTexts({ db: t.db, config, logger: capture, clock }), secret);
+    expect(lines).toEqual([JSON.stringify({ message: 'text kept in the outbox (no TERMII_API_KEY)', purpose: 'sign_in_code' })]);
+
+    const fake = fakeSender();
+    fake.outcomes.push(new TextSendError('Termii answered 500', true));
+    const sending = createTexts({ db: t.db, config, logger: capture, clock, sender: fake.sender });
+    await write(sending, { ...secret, eventKey: 'sign-in-code:2' });
+    await sending.worker?.settled();
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toContain('text send failed; will retry');
+    expect(lines[1]).toContain('Termii answered 500');
+    for (const line of lines) {
+      expect(line).not.toContain('482913');
+      expect(line).not.toContain('8031234567');
+    }
+  });
+
   it('when a provider is configured, then a committed text is queued and sent after commit, with its message id', async () => {
     const fake = fakeSender();
     const texts = createTexts({ db: t.db, config, logger, clock, sender: fake.sender });
