@@ -3,6 +3,7 @@ import { PHONE_HINT } from '@ile/domain';
 import request from 'supertest';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { SESSION_COOKIE } from '../../http/session.ts';
+import { signInCodeModel } from './sign-in-codes-repository.ts';
 import { movableClock, type MovableClock } from '../../testing/clock.ts';
 import { cookieValue } from '../../testing/cookies.ts';
 import {
@@ -197,6 +198,14 @@ describe.each(dialects)('sign-in by code on %s', (dialect) => {
     expect((await send(TUNDE)).status).toBe(202);
     clock.advance(60 * MINUTE);
     expect((await send(ADA)).status).toBe(202);
+  });
+
+  it('when codes are a day old, then the next code sent drops them (the table keeps a day)', async () => {
+    await send(ADA);
+    clock.advance(24 * 60 * MINUTE + 1000);
+    await send(TUNDE);
+    const rows = await signInCodeModel(t.db.sequelize).findAll({ raw: true });
+    expect(rows.map((row) => row.phone)).toEqual([TUNDE]);
   });
 
   it('when a new number signs in without a name, then 400 name_required keeps the code usable; with a name it becomes a customer without e-mail or password (201)', async () => {

@@ -83,6 +83,11 @@ export function createSignInCodesRepository(db: Db) {
       return { count, oldestMs: oldest ? oldest.createdAtMs : null };
     },
 
+    /** Drops codes made before `beforeMs`: no limit looks back further, and a code lives 10 minutes. */
+    async forgetOlderThan(transaction: Transaction, beforeMs: number): Promise<void> {
+      await SignInCode.destroy({ where: { createdAtMs: { [Op.lt]: beforeMs } }, transaction });
+    },
+
     /** Voids the number's unspent codes (a new one is on its way). */
     async spendAllFor(transaction: Transaction, phone: string, now: Date): Promise<void> {
       await SignInCode.update({ spentAt: now }, { where: { phone, spentAt: null }, transaction, fields: ['spentAt'] });

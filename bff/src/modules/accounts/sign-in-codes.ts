@@ -112,6 +112,8 @@ export function createSignInCodes({ db, repo, texts, clock, logger, secret, limi
         // Inside the write, the number locked: two requests for one number take turns, so the resend wait holds.
         await codes.lockNumber(transaction, phone);
         await checkLimits(transaction, phone, now);
+        // The table keeps a day of codes (what the daily ceiling counts), no more.
+        await codes.forgetOlderThan(transaction, now - DAY_MS);
         await codes.spendAllFor(transaction, phone, at);
         const id = randomUUID();
         const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
