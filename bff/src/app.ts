@@ -21,6 +21,8 @@ import { webApp } from './http/web-app.ts';
 import type { Logger } from './logger.ts';
 import type { Mailer } from './mail/mailer.ts';
 import { createModules, type HealthState, type PushSender, type ReconcileReport } from './modules/index.ts';
+import { createTexts, type TextWorker } from './texts/index.ts';
+import type { TextSender } from './texts/text-sender.ts';
 
 export const JSON_BODY_LIMIT = '32kb';
 
@@ -32,6 +34,8 @@ export interface AppDeps {
   clock?: Clock;
   /** Shared with server.ts, which sets `draining` on SIGTERM. */
   health?: HealthState;
+  /** Sends texts instead of Termii (tests); by default Termii when TERMII_API_KEY is set. */
+  textSender?: TextSender;
 }
 
 export type IleApp = Express & {
@@ -41,6 +45,8 @@ export type IleApp = Express & {
   reconcilePayments(): Promise<ReconcileReport>;
   /** Web Push: the sender, whose pushes leave after commit (tests wait with `push.settled()`). */
   push: PushSender;
+  /** Sends queued texts; null without a text provider (texts are kept in the outbox). */
+  textWorker: TextWorker | null;
 };
 
 export function createApp(deps: AppDeps): IleApp {
@@ -52,7 +58,8 @@ export function createApp(deps: AppDeps): IleApp {
   const limiters = createRateLimiters(config.rateLimits, { db, clock });
   // Expired counters are dropped once a window (an expired row only waits for its client's next hit).
   const rateLimitSweep = startRateLimitSweep(db, clock, config.rateLimits.windowMs, (error) => logger.error('rate-limit sweep failed', { error }));
-  const modules = createModules({ config, db, mailer, logger, clock, health, limiters });
+  const texts = createTexts({ db, config: config.texts, logger, clock, sender: deps.textSender });
+  const modules = createModules({ config, db, mailer, logger, clock, health, limiters, texts: texts.onCommit });
 
   const app = express();
   app.set('trust proxy', config.trustProxy);
@@ -101,5 +108,5 @@ export function createApp(deps: AppDeps): IleApp {
     sessions.stop();
     rateLimitSweep.stop();
   };
-  return Object.assign(app, { stopBackgroundWork, reconcilePayments: modules.reconcilePayments, push: modules.push });
+  return Object.assign(app, { stopBackgroundWork, reconcilePayments: modules.reconcilePayments, push: modules.push, textWorker: texts.worker });
 }

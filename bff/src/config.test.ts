@@ -79,6 +79,10 @@ describe('loadConfig', () => {
       RATE_LIMIT_PASSWORD_RESETS: '6',
       RATE_LIMIT_PRO_APPLICATIONS: '7',
       RATE_LIMIT_CONTACT_MESSAGES: '8',
+      RATE_LIMIT_SIGN_IN_CODES_PER_NUMBER: '9',
+      RATE_LIMIT_SIGN_IN_CODES_PER_ADDRESS: '10',
+      TEXT_CODES_DAILY_CEILING: '11',
+      RATE_LIMIT_SIGN_IN_CODE_FAILURES: '12',
     });
     expect(config.rateLimits).toEqual({
       windowMs: 60_000,
@@ -90,9 +94,24 @@ describe('loadConfig', () => {
       proApplications: 7,
       contactMessages: 8,
       referrals: DEFAULT_RATE_LIMITS.referrals,
+      signInCodesPerNumber: 9,
+      signInCodesPerAddress: 10,
+      signInTextsPerDay: 11,
+      signInCodeFailuresPerAddress: 12,
     });
+    expect(() => loadConfig({ DATA_DIR: tempDir(), TEXT_CODES_DAILY_CEILING: 'lots' })).toThrow(/TEXT_CODES_DAILY_CEILING/);
     expect(() => loadConfig({ DATA_DIR: tempDir(), RATE_LIMIT_SIGN_IN_FAILURES: '0' })).toThrow(/RATE_LIMIT_SIGN_IN_FAILURES/);
     expect(() => loadConfig({ DATA_DIR: tempDir(), RATE_LIMIT_WINDOW_MS: 'a while' })).toThrow(/RATE_LIMIT_WINDOW_MS/);
+  });
+
+  it('when TERMII_API_KEY is unset, then texts are kept (no provider); when set, Termii with its defaults or the given sender ID, channel and base URL; nonsense fails start-up', () => {
+    expect(loadConfig({ DATA_DIR: tempDir() }).texts).toEqual({ termii: null, timeoutMs: 10_000, workerIntervalMs: 15_000 });
+    expect(loadConfig({ DATA_DIR: tempDir(), TERMII_API_KEY: 'TLkey' }).texts.termii).toEqual({ apiKey: 'TLkey', baseUrl: 'https://api.ng.termii.com', senderId: 'Ile', channel: 'dnd' });
+    const custom = loadConfig({ DATA_DIR: tempDir(), TERMII_API_KEY: 'TLkey', TERMII_BASE_URL: 'http://127.0.0.1:9/', TERMII_SENDER_ID: 'IleHome', TERMII_CHANNEL: 'generic', TEXT_TIMEOUT_MS: '2500', TEXT_WORKER_INTERVAL_MS: '0' });
+    expect(custom.texts).toEqual({ termii: { apiKey: 'TLkey', baseUrl: 'http://127.0.0.1:9', senderId: 'IleHome', channel: 'generic' }, timeoutMs: 2500, workerIntervalMs: 0 });
+    expect(() => loadConfig({ DATA_DIR: tempDir(), TERMII_SENDER_ID: 'Ilé-the-home-app' })).toThrow(/TERMII_SENDER_ID/);
+    expect(() => loadConfig({ DATA_DIR: tempDir(), TERMII_CHANNEL: 'pigeon' })).toThrow(/TERMII_CHANNEL/);
+    expect(() => loadConfig({ DATA_DIR: tempDir(), TERMII_API_KEY: 'TLkey', TERMII_BASE_URL: 'not a url' })).toThrow(/TERMII_BASE_URL/);
   });
 
   it('when no payment settings are set, then the test provider, Paystack\'s API, an 8 s gateway time-out and a reconciler every minute', () => {

@@ -26,6 +26,32 @@ export interface RateLimits {
   contactMessages: number;
   /** Referral invitations one signed-in customer may send per day (however many devices or networks). */
   referrals: number;
+  /** Sign-in codes one phone number may be sent per hour (on top of one a minute). */
+  signInCodesPerNumber: number;
+  /** Sign-in codes one network address may ask for per hour: high, as carriers put many phones behind one address. */
+  signInCodesPerAddress: number;
+  /** Sign-in codes in all per rolling 24 hours; past it sign-in by text pauses (503) and e-mail sign-in still works. */
+  signInTextsPerDay: number;
+  /** Wrong sign-in codes one network address may send per window (over all numbers). */
+  signInCodeFailuresPerAddress: number;
+}
+
+/** Termii, the SMS provider; without an API key texts are kept in text_outbox and never leave. */
+export interface TermiiConfig {
+  apiKey: string;
+  baseUrl: string;
+  /** The registered sender ID texts come from. */
+  senderId: string;
+  /** Termii's route: "dnd" reaches numbers on the do-not-disturb list (what codes need). */
+  channel: string;
+}
+
+export interface TextsConfig {
+  termii: TermiiConfig | null;
+  /** How long one call to Termii may take before it counts as failed (and is retried). */
+  timeoutMs: number;
+  /** How often server.ts wakes the text worker for retries; 0 turns the timer off. */
+  workerIntervalMs: number;
 }
 
 export type PaymentProviderName = 'paystack' | 'test';
@@ -86,6 +112,7 @@ export interface Config {
   /** How often server.ts runs the payment reconciler; 0 turns it off. */
   paymentReconcileIntervalMs: number;
   push: PushConfig;
+  texts: TextsConfig;
   /** How long before a visit window starts it can still be booked or moved to (BOOKING_LEAD_MINUTES). */
   bookingLeadMinutes: number;
 }
@@ -103,6 +130,10 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   proApplications: 10,
   contactMessages: 5,
   referrals: 5,
+  signInCodesPerNumber: 5,
+  signInCodesPerAddress: 60,
+  signInTextsPerDay: 2000,
+  signInCodeFailuresPerAddress: 100,
 };
 
 type Env = Record<string, string | undefined>;
@@ -214,6 +245,25 @@ function rateLimits(env: Env): RateLimits {
     proApplications: allowance('RATE_LIMIT_PRO_APPLICATIONS', d.proApplications),
     contactMessages: allowance('RATE_LIMIT_CONTACT_MESSAGES', d.contactMessages),
     referrals: allowance('RATE_LIMIT_REFERRALS', d.referrals),
+    signInCodesPerNumber: allowance('RATE_LIMIT_SIGN_IN_CODES_PER_NUMBER', d.signInCodesPerNumber),
+    signInCodesPerAddress: allowance('RATE_LIMIT_SIGN_IN_CODES_PER_ADDRESS', d.signInCodesPerAddress),
+    signInTextsPerDay: allowance('TEXT_CODES_DAILY_CEILING', d.signInTextsPerDay),
+    signInCodeFailuresPerAddress: allowance('RATE_LIMIT_SIGN_IN_CODE_FAILURES', d.signInCodeFailuresPerAddress),
+  };
+}
+
+/** TERMII_*: texts go through Termii when TERMII_API_KEY is set, else they stay in the outbox. */
+function textsConfig(env: Env): TextsConfig {
+  const apiKey = text(env, 'TERMII_API_KEY');
+  const senderId = text(env, 'TERMII_SENDER_ID') ?? 'Ile';
+  // Termii takes alphanumeric sender IDs of 3 to 11 characters.
+  if (!/^[A-Za-z0-9 ]{3,11}$/.test(senderId)) throw new Error(`TERMII_SENDER_ID must be 3 to 11 letters or digits, got "${senderId}"`);
+  const channel = text(env, 'TERMII_CHANNEL') ?? 'dnd';
+  if (!['dnd', 'generic', 'whatsapp'].includes(channel)) throw new Error(`TERMII_CHANNEL must be dnd, generic or whatsapp, got "${channel}"`);
+  return {
+    termii: apiKey ? { apiKey, baseUrl: absoluteUrl(env, 'TERMII_BASE_URL', 'https://api.ng.termii.com'), senderId, channel } : null,
+    timeoutMs: integer(env, 'TEXT_TIMEOUT_MS', 10_000, 1, 120_000),
+    workerIntervalMs: integer(env, 'TEXT_WORKER_INTERVAL_MS', 15_000, 0, 24 * 60 * 60 * 1000),
   };
 }
 
@@ -284,6 +334,7 @@ export function loadConfig(env: Env = process.env): Config {
     paymentGatewayTimeoutMs: integer(env, 'PAYMENT_GATEWAY_TIMEOUT_MS', 8000, 1, 120_000),
     paymentReconcileIntervalMs: integer(env, 'PAYMENT_RECONCILE_INTERVAL_MS', 60_000, 0, 24 * 60 * 60 * 1000),
     push: pushConfig(env, isProduction),
+    texts: textsConfig(env),
     bookingLeadMinutes: integer(env, 'BOOKING_LEAD_MINUTES', BOOKING_LEAD_MINUTES, 0, 7 * 24 * 60),
   };
 }

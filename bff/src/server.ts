@@ -7,6 +7,7 @@ import { demoLogins, seedCatalogue, seedDemoUsers } from './db/seed.ts';
 import { createLogger } from './logger.ts';
 import { createMailer } from './mail/mailer.ts';
 import { startReconciler, type HealthState } from './modules/index.ts';
+import { startTextWorker } from './texts/index.ts';
 
 /** How long in-flight requests get to finish after SIGTERM before connections are cut. */
 const DRAIN_TIMEOUT_MS = 15_000;
@@ -36,6 +37,8 @@ const PAYMENT_LINES: Record<Config['paymentProvider'], (c: Config) => string> = 
 const app = createApp({ config, db, mailer, logger, clock, health });
 // Settles payments nobody came back for and retries refunds; every instance may run it.
 const reconciler = startReconciler(() => app.reconcilePayments(), config.paymentReconcileIntervalMs, logger);
+// Sends texts whose retry came due (new ones go at once after their commit); every instance may run it.
+const textWorker = app.textWorker ? startTextWorker(app.textWorker, config.texts.workerIntervalMs) : null;
 
 const server = app.listen(config.port, config.host, () => {
   const address = server.address();
@@ -44,6 +47,9 @@ const server = app.listen(config.port, config.host, () => {
     `Ilé is running at http://localhost:${port}  (${db.dialect === 'sqlite' ? `SQLite ${config.sqliteFile}` : 'PostgreSQL'})`,
     mailer.transport === 'outbox' ? 'E-mail goes to the outbox_emails table (set SMTP_URL to send it).' : 'E-mail goes out through SMTP_URL.',
     PAYMENT_LINES[config.paymentProvider](config),
+    config.texts.termii
+      ? `Texts (SMS) go out through Termii (${config.texts.termii.baseUrl}, sender ${config.texts.termii.senderId}).`
+      : 'Texts (SMS) are kept in the text_outbox table, shown at /admin/texts (set TERMII_API_KEY to send them).',
   ];
   if (config.seedDemo) {
     lines.push(demoSeeded ? 'Demo accounts created:' : 'Demo accounts (made on the first start, unless you changed them since):');
@@ -60,6 +66,7 @@ async function shutdown(signal: string): Promise<void> {
   // Readiness answers 503 from now on, so a load balancer stops sending new traffic.
   health.draining = true;
   reconciler.stop();
+  textWorker?.stop();
   const forced = setTimeout(() => {
     logger.warn('in-flight requests did not finish in time; closing their connections');
     server.closeAllConnections();
@@ -75,6 +82,8 @@ async function shutdown(signal: string): Promise<void> {
   app.stopBackgroundWork();
   // Pushes already on their way end within PUSH_TIMEOUT_MS; a 410's clean-up still needs the database.
   await app.push.settled();
+  // A send in flight finishes (or times out) and records its outcome before the database closes.
+  await app.textWorker?.settled();
   mailer.close();
   await db.close();
   logger.info('stopped');

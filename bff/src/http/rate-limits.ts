@@ -20,6 +20,10 @@ export interface RateLimiters {
   proApplication: RequestHandler;
   contactMessage: RequestHandler;
   referral: RequestHandler;
+  /** Sign-in codes one address may ask for per hour (high: carrier NAT); per number is the service's. */
+  signInCodeRequest: RequestHandler;
+  /** Wrong sign-in codes per address (at a count carrier NAT can live with). */
+  signInCodeFailures: RequestHandler;
 }
 
 /** Counts per account, not per address: a customer on several networks shares one allowance. */
@@ -37,6 +41,9 @@ export interface RateLimitDeps {
   db: Db;
   clock: Clock;
 }
+
+/** Sign-in codes are counted per hour: what a real customer needs is one or two. */
+export const SIGN_IN_CODE_WINDOW_MS = 60 * 60 * 1000;
 
 /** Invitations go out in a customer's name: a few a day is what a real customer sends. */
 export const REFERRAL_WINDOW_MS = 24 * 60 * 60 * 1000;
@@ -85,5 +92,8 @@ export function createRateLimiters(limits: RateLimits, deps: RateLimitDeps): Rat
     proApplication: limiter('pro-application', limits.proApplications),
     contactMessage: limiter('contact-message', limits.contactMessages),
     referral: limiter('referral', limits.referrals, { key: byUser, windowMs: REFERRAL_WINDOW_MS, onlySuccesses: true }),
+    // Only codes sent count: a resend refused or a mistyped number spends nothing of the shared allowance.
+    signInCodeRequest: limiter('sign-in-code', limits.signInCodesPerAddress, { windowMs: SIGN_IN_CODE_WINDOW_MS, onlySuccesses: true }),
+    signInCodeFailures: limiter('sign-in-code-failures', limits.signInCodeFailuresPerAddress, { onlyFailures: true }),
   };
 }

@@ -7,6 +7,7 @@ import type { Db } from '../db/index.ts';
 import type { RateLimiters } from '../http/rate-limits.ts';
 import type { Logger } from '../logger.ts';
 import type { Mailer } from '../mail/mailer.ts';
+import type { TextOnCommit } from '../texts/index.ts';
 import { createAccountsModule, type UserRecord } from './accounts/index.ts';
 import { createAdminBookingsModule, createAssignedBookings } from './admin-bookings/index.ts';
 import { createAuditModule } from './audit/index.ts';
@@ -34,6 +35,8 @@ export interface ModulesDeps {
   clock: Clock;
   health: HealthState;
   limiters: RateLimiters;
+  /** Writes a text (SMS) into the caller's write; sent after commit when a provider is set. */
+  texts: TextOnCommit;
 }
 
 export interface Modules {
@@ -51,7 +54,7 @@ export interface Modules {
   push: PushSender;
 }
 
-export function createModules({ config, db, mailer, logger, clock, health, limiters }: ModulesDeps): Modules {
+export function createModules({ config, db, mailer, logger, clock, health, limiters, texts }: ModulesDeps): Modules {
   const publicUrl = config.publicUrl;
   const audit = createAuditModule({ db }).log;
   const catalogue = createCatalogueModule({ db, audit, clock });
@@ -59,7 +62,7 @@ export function createModules({ config, db, mailer, logger, clock, health, limit
   const push = createPushModule({ db, config: config.push, clock, logger });
   // Every customer notification (booking events, announcements, claim resolutions) goes on by Web Push after commit.
   const notificationsCommitted = push.sender.notified;
-  const notifications = createNotificationsModule({ db, audit, mailer, clock, logger, publicUrl, committed: notificationsCommitted });
+  const notifications = createNotificationsModule({ db, audit, mailer, clock, logger, publicUrl, committed: notificationsCommitted, texts });
   const bookings = createBookingsModule({
     db,
     catalogue: catalogue.repo,
@@ -71,7 +74,17 @@ export function createModules({ config, db, mailer, logger, clock, health, limit
     notices: notifications.bookingNotifier,
     bookingLeadMinutes: config.bookingLeadMinutes,
   });
-  const accounts = createAccountsModule({ db, mailer, clock, logger, publicUrl, limiters, currentUserView: bookings.currentUserView });
+  const accounts = createAccountsModule({
+    db,
+    mailer,
+    clock,
+    logger,
+    publicUrl,
+    limiters,
+    currentUserView: bookings.currentUserView,
+    texts,
+    signInCodes: { secret: config.sessionSecret, limits: config.rateLimits },
+  });
   const messages = createMessagesModule({ db, audit, mailer, clock, logger, publicUrl, limiters, bookings: bookings.repo });
   const claims = createClaimsModule({ db, bookings: bookings.repo, people: accounts.repo, audit, mailer, clock, logger, publicUrl, notificationsCommitted });
   const reviews = createReviewsModule({ db, bookings: bookings.repo, audit, clock });

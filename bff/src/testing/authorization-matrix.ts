@@ -14,6 +14,7 @@ import { hashResetToken } from '../modules/accounts/service.ts';
 import { seedNotification, seedPro } from './dispatch.ts';
 import { bookableDay, seedBooking, seedProAccount, seedUser, signInAgent, startTestApp, testVisit, visitorAgent, type Agent, type Dialect, type BookingRecord, type SeededUser, type TestApp, uniformRateLimits } from './index.ts';
 import { seedMessage } from './messages.ts';
+import { newSignInCode } from './texts.ts';
 import { seedTestPayment } from './payments.ts';
 import { seedPushSubscription, testBrowserKeys } from './push.ts';
 import { seedClaim, seedCompletedBooking, seedReview } from './trust.ts';
@@ -209,6 +210,16 @@ export const OPERATION_CASES: Record<string, OperationCase> = {
       return { body: { email: someone.email, password: someone.password } };
     },
   },
+  // A fresh number each time: a number may be sent one code a minute.
+  sendSignInCode: { success: 202, prepare: () => Promise.resolve({ body: { phone: uniquePhone() } }) },
+  signInWithCode: {
+    success: 200,
+    rotatesSession: true,
+    prepare: async ({ t }) => {
+      const someone = await seedUser(t.db, { email: uniqueEmail('code'), phone: uniquePhone() });
+      return { body: { phone: someone.phone, code: await newSignInCode(t.db, t.config.sessionSecret, someone.phone) } };
+    },
+  },
   logout: { success: 302, rotatesSession: true, prepare: () => Promise.resolve({}) },
   requestPasswordReset: { success: 202, prepare: ({ customer }) => Promise.resolve({ body: { email: customer.email } }) },
   resetPassword: {
@@ -326,6 +337,7 @@ export const OPERATION_CASES: Record<string, OperationCase> = {
     },
   },
   adminListOutbox: { success: 200, prepare: () => Promise.resolve({}) },
+  adminListTexts: { success: 200, prepare: () => Promise.resolve({}) },
   sendContactMessage: {
     success: 202,
     prepare: () => Promise.resolve({ body: { name: 'Chinedu Eze', email: 'chinedu.eze@example.ng', subject: 'Fumigation', message: 'Can your pros fumigate a flat in Lekki on Saturday?' } }),

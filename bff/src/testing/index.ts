@@ -27,6 +27,7 @@ import { clearDispatch, seedPro, type ProRecord, type SeedProInput } from './dis
 import { clearMessages } from './messages.ts';
 import { clearPayments } from './payments.ts';
 import { clearTrust } from './trust.ts';
+import { clearTexts } from './texts.ts';
 import { createTestDatabase, postgresAvailable } from './postgres.ts';
 
 export { postgresAvailable } from './postgres.ts';
@@ -38,6 +39,8 @@ export * from './mail.ts';
 export * from './messages.ts';
 export * from './push.ts';
 export * from './situations.ts';
+export * from './texts.ts';
+export * from './fake-termii.ts';
 export type { BookingRecord } from '../modules/bookings/repository.ts';
 export type { Dialect } from '../db/index.ts';
 
@@ -178,6 +181,7 @@ export async function resetData(db: Db): Promise<void> {
     await Session.destroy({ where: {}, transaction });
     await OutboxEmail.destroy({ where: {}, transaction });
     await clearMessages(db, transaction);
+    await clearTexts(db, transaction);
     await User.destroy({ where: {}, transaction });
   });
 }

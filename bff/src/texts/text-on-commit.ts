@@ -4,7 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../db/index.ts';
 import { outboxTextModel } from './models.ts';
-import type { TextOnCommit } from './text.ts';
+import type { Text, TextOnCommit } from './text.ts';
 
 export interface TextOnCommitDeps {
   db: Db;
@@ -12,9 +12,11 @@ export interface TextOnCommitDeps {
   sends: boolean;
   /** Called after commit when a text was queued (the worker sends it at once). */
   queued?: () => void;
+  /** Called after commit when a text was kept (no provider): a log line, without the body. */
+  kept?: (text: Text) => void;
 }
 
-export function createTextOnCommit({ db, sends, queued }: TextOnCommitDeps): TextOnCommit {
+export function createTextOnCommit({ db, sends, queued, kept }: TextOnCommitDeps): TextOnCommit {
   const OutboxText = outboxTextModel(db);
   return async (transaction, text, at) => {
     // ignoreDuplicates: ON CONFLICT DO NOTHING (PostgreSQL) / INSERT OR IGNORE (SQLite), so a
@@ -36,5 +38,6 @@ export function createTextOnCommit({ db, sends, queued }: TextOnCommitDeps): Tex
       { transaction, ignoreDuplicates: true },
     );
     if (sends && queued) transaction.afterCommit(queued);
+    if (!sends && kept) transaction.afterCommit(() => kept(text));
   };
 }

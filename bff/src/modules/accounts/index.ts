@@ -5,10 +5,13 @@ import type { Db } from '../../db/index.ts';
 import type { RateLimiters } from '../../http/rate-limits.ts';
 import type { Logger } from '../../logger.ts';
 import type { Mailer } from '../../mail/mailer.ts';
+import type { RateLimits } from '../../config.ts';
+import type { TextOnCommit } from '../../texts/index.ts';
 import type { CurrentUserView } from './mapper.ts';
 import { createAccountsRepository, type AccountsRepository } from './repository.ts';
 import { accountsRouter } from './router.ts';
 import { createAccountsService, type AccountsService } from './service.ts';
+import { createSignInCodes } from './sign-in-codes.ts';
 
 export { toCurrentUser, type CurrentUser, type CurrentUserView } from './mapper.ts';
 export {
@@ -29,6 +32,10 @@ export interface AccountsModuleDeps {
   limiters: RateLimiters;
   /** From the bookings module: the user with their open bookings, as every account call answers. */
   currentUserView: CurrentUserView;
+  /** Writes a text (a sign-in code) into the caller's write. */
+  texts: TextOnCommit;
+  /** The codes' HMAC key (SESSION_SECRET) and their limits. */
+  signInCodes: { secret: string; limits: Pick<RateLimits, 'signInCodesPerNumber' | 'signInTextsPerDay'> };
 }
 
 export interface AccountsModule {
@@ -37,8 +44,9 @@ export interface AccountsModule {
   router: Router;
 }
 
-export function createAccountsModule({ db, mailer, clock, logger, publicUrl, limiters, currentUserView }: AccountsModuleDeps): AccountsModule {
+export function createAccountsModule({ db, mailer, clock, logger, publicUrl, limiters, currentUserView, texts, signInCodes }: AccountsModuleDeps): AccountsModule {
   const repo = createAccountsRepository(db);
   const service = createAccountsService({ db, repo, mailer, clock, logger, publicUrl });
-  return { repo, service, router: accountsRouter(service, limiters, currentUserView) };
+  const codes = createSignInCodes({ db, repo, texts, clock, logger, secret: signInCodes.secret, limits: signInCodes.limits });
+  return { repo, service, router: accountsRouter(service, limiters, currentUserView, codes) };
 }

@@ -13,10 +13,12 @@ export function toCurrentUser(user: UserRecord, openBookings: Booking[]): Curren
   return {
     id: user.id,
     name: user.name,
-    email: user.email,
+    // An account made by phone without an e-mail stores '' (migration 0011).
+    email: user.email === '' ? null : user.email,
     phone: user.phone,
     role: user.role,
     referralCode: user.referralCode,
+    bookingTexts: user.bookingTexts,
     bookings: openBookings,
   };
 }

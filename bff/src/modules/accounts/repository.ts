@@ -15,6 +15,8 @@ export interface UserRecord {
   phone: string;
   role: Role;
   referralCode: string;
+  /** Booking texts on or off (sign-in codes are sent either way). */
+  bookingTexts: boolean;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -49,7 +51,7 @@ export class DuplicateError extends Error {
   }
 }
 
-const USER_FIELDS = ['id', 'name', 'email', 'phone', 'role', 'referralCode', 'createdAt', 'updatedAt'] as const;
+const USER_FIELDS = ['id', 'name', 'email', 'phone', 'role', 'referralCode', 'bookingTexts', 'createdAt', 'updatedAt'] as const;
 
 /** A referral code as people type or paste it ("ada 7k2 ") → as stored ("ADA7K2"). */
 export const normalizeReferralCode = (code: string) => code.replace(/\s+/g, '').toUpperCase();
@@ -67,6 +69,7 @@ function toUser(row: UserAttributes): UserRecord {
     phone: row.phone,
     role: toRole(row.role),
     referralCode: row.referralCode,
+    bookingTexts: Boolean(row.bookingTexts),
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
   };

@@ -7,6 +7,7 @@ import { destroySession, regenerateSession, saveSession, SESSION_COOKIE } from '
 import type { CurrentUserView } from './mapper.ts';
 import type { UserRecord } from './repository.ts';
 import type { AccountsService } from './service.ts';
+import type { SignInCodes } from './sign-in-codes.ts';
 
 /** A new session id and CSRF token for the signed-in user (no session fixation). */
 async function startSignedInSession(req: Request, res: Response, user: UserRecord): Promise<void> {
@@ -17,7 +18,7 @@ async function startSignedInSession(req: Request, res: Response, user: UserRecor
   req.currentUser = user;
 }
 
-export function accountsRouter(service: AccountsService, limiters: RateLimiters, currentUserView: CurrentUserView): Router {
+export function accountsRouter(service: AccountsService, limiters: RateLimiters, currentUserView: CurrentUserView, codes: SignInCodes): Router {
   const router = Router();
 
   router.get('/current_user', async (req, res) => {
@@ -42,6 +43,26 @@ export function accountsRouter(service: AccountsService, limiters: RateLimiters,
     await startSignedInSession(req, res, user);
     const body: ResponseBody<'signIn', 200> = { data: await currentUserView(user) };
     res.json(body);
+  });
+
+  router.post('/signin/code', limiters.signInCodeRequest, async (req, res) => {
+    const input: RequestBody<'sendSignInCode'> = req.body;
+    const body: ResponseBody<'sendSignInCode', 202> = { data: await codes.sendCode(input.phone) };
+    res.status(202).json(body);
+  });
+
+  router.post('/signin/phone', limiters.signInCodeFailures, async (req, res) => {
+    const input: RequestBody<'signInWithCode'> = req.body;
+    const { user, created } = await codes.signIn(input);
+    await startSignedInSession(req, res, user);
+    const data = await currentUserView(user);
+    if (created) {
+      const body: ResponseBody<'signInWithCode', 201> = { data };
+      res.status(201).json(body);
+    } else {
+      const body: ResponseBody<'signInWithCode', 200> = { data };
+      res.json(body);
+    }
   });
 
   router.get('/logout', async (req, res) => {

@@ -5,6 +5,7 @@ import type { Db } from '../../db/index.ts';
 import type { RateLimiters } from '../../http/rate-limits.ts';
 import type { Logger } from '../../logger.ts';
 import type { Mailer } from '../../mail/mailer.ts';
+import { createOutboxTexts } from '../../texts/index.ts';
 import type { AuditLog } from '../audit/index.ts';
 import type { BookingsRepository } from '../bookings/index.ts';
 import { createMessagesRepository } from './repository.ts';
@@ -31,5 +32,5 @@ export interface MessagesModule {
 
 export function createMessagesModule({ db, audit, mailer, clock, logger, publicUrl, limiters, bookings }: MessagesModuleDeps): MessagesModule {
   const service = createMessagesService({ db, repo: createMessagesRepository(db), audit, mailer, clock, logger, publicUrl, bookings });
-  return { inbox: service, router: messagesRouter(service, limiters) };
+  return { inbox: service, router: messagesRouter(service, limiters, createOutboxTexts(db)) };
 }

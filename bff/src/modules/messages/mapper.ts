@@ -1,12 +1,14 @@
-// Message records → the spec's AdminMessage (with what admins did to it) and Referral; outbox mail → OutboxMail.
+// Message records → the spec's AdminMessage (with what admins did to it) and Referral; outbox mail → OutboxMail; texts → OutboxText.
 import type { Schemas } from '../../api/types.ts';
 import type { OutboxEmail } from '../../mail/outbox-repository.ts';
+import type { ListedText } from '../../texts/index.ts';
 import { toAuditEntry, type AuditRecord } from '../audit/index.ts';
 import type { MessageRecord } from './repository.ts';
 
 export type AdminMessage = Schemas['AdminMessage'];
 export type Referral = Schemas['Referral'];
 export type OutboxMail = Schemas['OutboxMail'];
+export type OutboxText = Schemas['OutboxText'];
 
 /**
  * `signedUp`: the referral's friend has an account made with the sender's code (ignored for contact
@@ -48,4 +50,8 @@ export function toReferral(record: MessageRecord, referralCode: string): Referra
 
 export function toOutboxMail(mail: OutboxEmail): OutboxMail {
   return { id: mail.id, to: mail.to, subject: mail.subject, text: mail.text, createdAt: mail.createdAt.toISOString() };
+}
+
+export function toOutboxText(text: ListedText): OutboxText {
+  return { ...text, createdAt: text.createdAt.toISOString(), sentAt: text.sentAt ? text.sentAt.toISOString() : null };
 }

@@ -1,10 +1,11 @@
 // HTTP for the support inbox: the public contact form and a customer's referral invitation (each
-// rate limited), and the admin's inbox, mark read/unread and outbox (x-roles [admin], enforced by
+// rate limited), and the admin's inbox, mark read/unread, outbox and texts (x-roles [admin], enforced by
 // the roles middleware before these run).
 import { Router, type Request } from 'express';
 import type { RequestBody, ResponseBody } from '../../api/types.ts';
 import type { RateLimiters } from '../../http/rate-limits.ts';
-import { toOutboxMail, toReferral } from './mapper.ts';
+import type { OutboxTexts } from '../../texts/index.ts';
+import { toOutboxMail, toOutboxText, toReferral } from './mapper.ts';
 import type { MessageFilter, MessageKind } from './repository.ts';
 import type { MessagesService } from './service.ts';
 import { pageOf, signedInUser } from '../../http/route-params.ts';
@@ -20,7 +21,7 @@ function filterOf(req: Request): MessageFilter {
   return filter;
 }
 
-export function messagesRouter(service: MessagesService, limiters: Pick<RateLimiters, 'contactMessage' | 'referral'>): Router {
+export function messagesRouter(service: MessagesService, limiters: Pick<RateLimiters, 'contactMessage' | 'referral'>, texts: OutboxTexts): Router {
   const router = Router();
 
   router.post('/sendMessage', limiters.contactMessage, async (req, res) => {
@@ -55,6 +56,13 @@ export function messagesRouter(service: MessagesService, limiters: Pick<RateLimi
     const page = pageOf(req);
     const { items, total } = await service.listOutbox(page);
     const body: ResponseBody<'adminListOutbox', 200> = { data: { items: items.map(toOutboxMail), total, page: page.page, pageSize: page.pageSize } };
+    res.json(body);
+  });
+
+  router.get('/admin/texts', async (req, res) => {
+    const page = pageOf(req);
+    const { items, total } = await texts.page(page);
+    const body: ResponseBody<'adminListTexts', 200> = { data: { items: items.map(toOutboxText), total, page: page.page, pageSize: page.pageSize } };
     res.json(body);
   });
 

@@ -9,6 +9,7 @@ import { createBookingNotifier, type BookingNotifier } from './booking-events.ts
 import { createNotificationsRepository, type NotificationsCommitted } from './repository.ts';
 import { notificationsRouter } from './router.ts';
 import { createNotificationsService } from './service.ts';
+import type { TextOnCommit } from '../../texts/index.ts';
 
 export { bookingLink, type BookingEvent, type BookingNotifier } from './booking-events.ts';
 export { notificationModel } from './models.ts';
@@ -29,6 +30,8 @@ export interface NotificationsModuleDeps {
   publicUrl: string;
   /** Told after commit, to send each notification on by Web Push. */
   committed: NotificationsCommitted;
+  /** Writes a booking event's text into the same write (Helper B's booking texts use it). */
+  texts: TextOnCommit;
 }
 
 export interface NotificationsModule {

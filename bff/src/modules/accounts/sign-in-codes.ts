@@ -1,0 +1,184 @@
+// Sign-in by a texted code: 6 random digits, kept only as an HMAC, valid 10 minutes, 5 tries, used
+// once; a new code voids the last. The answer to "send me a code" is the same for every number,
+// known, unknown or staff, so it never tells who has an account.
+import { createHmac, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
+import { normalizeEmail, normalizeNigerianPhone, PHONE_HINT } from '@ile/domain';
+import type { Clock } from '../../clock.ts';
+import type { RateLimits } from '../../config.ts';
+import type { Transaction } from 'sequelize';
+import type { Db } from '../../db/index.ts';
+import { AppError, validationFailed } from '../../http/app-error.ts';
+import type { Logger } from '../../logger.ts';
+import type { TextOnCommit } from '../../texts/index.ts';
+import { createPhoneAccountsRepository, type PhoneAccount } from './phone-accounts-repository.ts';
+import { DuplicateError, type AccountsRepository, type UserRecord } from './repository.ts';
+import { newReferralCode } from './service.ts';
+import { createSignInCodesRepository } from './sign-in-codes-repository.ts';
+
+export const CODE_TTL_MS = 10 * 60_000;
+export const CODE_MAX_TRIES = 5;
+export const RESEND_AFTER_MS = 60_000;
+const HOUR_MS = 60 * 60_000;
+const DAY_MS = 24 * HOUR_MS;
+/** Not an argon2 hash, so no password matches: a phone account gets one only through "forgot password". */
+const NO_PASSWORD_YET = '!set-by-reset';
+
+export interface SignInCodesDeps {
+  db: Db;
+  repo: AccountsRepository;
+  texts: TextOnCommit;
+  clock: Clock;
+  logger: Logger;
+  /** Keys the codes' HMAC (SESSION_SECRET): a leaked table does not give the codes away. */
+  secret: string;
+  limits: Pick<RateLimits, 'signInCodesPerNumber' | 'signInTextsPerDay'>;
+}
+
+export interface CodeSent {
+  phone: string;
+  expiresInSeconds: number;
+  resendInSeconds: number;
+}
+
+export interface CodeSignIn {
+  phone: string;
+  code: string;
+  name?: string;
+  email?: string;
+}
+
+/** The text a code goes out in: GSM-7 only (é is in it, ₦ is not), so it stays one SMS. */
+export const signInCodeText = (code: string) => `Your Ilé code is ${code}. It works for 10 minutes. Never share it: Ilé will never ask for it.`;
+
+const seconds = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
+
+const codeExpired = () =>
+  new AppError(400, 'code_expired', 'This code has expired or was already used. Ask for a new one.', { code: 'This code has expired. Ask for a new one.' });
+
+/** Staff never sign in by code (a SIM swap must not open an admin account); the newest proven holder first, then the oldest account. */
+function accountToSignIn(accounts: readonly PhoneAccount[]): PhoneAccount | null {
+  const eligible = accounts.filter((account) => account.role !== 'admin');
+  eligible.sort((a, b) => (b.phoneVerifiedAt?.getTime() ?? -1) - (a.phoneVerifiedAt?.getTime() ?? -1) || a.createdAt.getTime() - b.createdAt.getTime());
+  return eligible[0] ?? null;
+}
+
+function phoneOf(input: string): string {
+  const phone = normalizeNigerianPhone(input);
+  if (!phone) throw validationFailed({ phone: PHONE_HINT });
+  return phone;
+}
+
+export function createSignInCodes({ db, repo, texts, clock, logger, secret, limits }: SignInCodesDeps) {
+  const codes = createSignInCodesRepository(db);
+  const phones = createPhoneAccountsRepository(db);
+  // Bound to its row, so a hash is worth nothing for another code.
+  const hashOf = (id: string, code: string) => createHmac('sha256', secret).update(`${id}:${code}`, 'utf8').digest('hex');
+
+  /** Throws when a code may not be sent now: the daily ceiling, the number's hourly limit, the resend wait. */
+  async function checkLimits(transaction: Transaction, phone: string, now: number): Promise<void> {
+    const today = await codes.countSince(now - DAY_MS, transaction);
+    if (today.count >= limits.signInTextsPerDay) {
+      const retryAfter = seconds((today.oldestMs ?? now) + DAY_MS - now);
+      logger.warn('sign-in by text paused: the daily ceiling on codes is reached', { ceiling: limits.signInTextsPerDay });
+      throw new AppError(
+        503,
+        'phone_sign_in_paused',
+        'Sign-in by text is paused for now. Please sign in with your e-mail and password, or try again later.',
+        undefined,
+        { 'Retry-After': String(retryAfter) },
+      );
+    }
+    const lastHour = await codes.createdSince(phone, now - HOUR_MS, transaction);
+    const last = lastHour.at(-1);
+    if (last !== undefined && now - last < RESEND_AFTER_MS) {
+      const wait = seconds(last + RESEND_AFTER_MS - now);
+      throw new AppError(429, 'resend_too_soon', `We sent you a code a moment ago. You can ask for a new one in ${wait} seconds.`, undefined, { 'Retry-After': String(wait) });
+    }
+    const oldest = lastHour[0];
+    if (oldest !== undefined && lastHour.length >= limits.signInCodesPerNumber) {
+      throw new AppError(429, 'too_many_requests', 'Too many codes were asked for this number. Please wait an hour, or sign in with your e-mail and password.', undefined, {
+        'Retry-After': String(seconds(oldest + HOUR_MS - now)),
+      });
+    }
+  }
+
+  return {
+    /** Texts a new code (voiding the last) unless the number belongs to staff only; the same answer either way. */
+    async sendCode(phoneInput: string): Promise<CodeSent> {
+      const phone = phoneOf(phoneInput);
+      await db.write(async (transaction) => {
+        const at = clock.now();
+        const now = at.getTime();
+        // Inside the write, the number locked: two requests for one number take turns, so the resend wait holds.
+        await codes.lockNumber(transaction, phone);
+        await checkLimits(transaction, phone, now);
+        // The table keeps a day of codes (what the daily ceiling counts), no more.
+        await codes.forgetOlderThan(transaction, now - DAY_MS);
+        await codes.spendAllFor(transaction, phone, at);
+        const id = randomUUID();
+        const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+        // The row is made for every number, so the limits and timing are the same for all of them.
+        await codes.create(transaction, { id, phone, codeHash: hashOf(id, code), expiresAtMs: now + CODE_TTL_MS, createdAtMs: now });
+        const accounts = await phones.findByPhone(phone, transaction);
+        const staffOnly = accounts.length > 0 && accounts.every((account) => account.role === 'admin');
+        if (staffOnly) return;
+        await texts(transaction, { to: phone, body: signInCodeText(code), purpose: 'sign_in_code', eventKey: `sign-in-code:${id}` }, at);
+      });
+      return { phone, expiresInSeconds: CODE_TTL_MS / 1000, resendInSeconds: RESEND_AFTER_MS / 1000 };
+    },
+
+    /** The account the code signs in, and whether it was just made (201) or already there (200). */
+    async signIn(input: CodeSignIn): Promise<{ user: UserRecord; created: boolean }> {
+      const phone = phoneOf(input.phone);
+      const row = await codes.latestUnspent(phone);
+      if (!row || row.expiresAtMs <= clock.now().getTime() || row.tries >= CODE_MAX_TRIES) throw codeExpired();
+
+      const expected = Buffer.from(row.codeHash, 'hex');
+      const given = Buffer.from(hashOf(row.id, input.code), 'hex');
+      if (expected.length !== given.length || !timingSafeEqual(expected, given)) {
+        // Counted in its own write, which commits; the refusal is thrown after it.
+        const tries = await db.write((transaction) => codes.countWrongTry(transaction, row.id, CODE_MAX_TRIES, clock.now()));
+        if (tries === null) throw codeExpired();
+        if (tries >= CODE_MAX_TRIES) {
+          throw new AppError(400, 'code_tries_exhausted', 'That code was tried too many times. Ask for a new one.', { code: 'Too many wrong tries. Ask for a new code.' });
+        }
+        const left = CODE_MAX_TRIES - tries;
+        throw new AppError(400, 'code_invalid', 'That code is not right. Check the text we sent and try again.', {
+          code: `That code is not right. You have ${left} ${left === 1 ? 'try' : 'tries'} left.`,
+        });
+      }
+
+      const known = accountToSignIn(await phones.findByPhone(phone));
+      const name = input.name?.trim() ?? '';
+      // Asked before anything is spent: the client asks the name and sends the same code again.
+      if (!known && !name) throw new AppError(400, 'name_required', 'Welcome to Ilé! Tell us your name to create your account.', { name: 'Tell us your name.' });
+
+      for (let attempt = 0; ; attempt++) {
+        try {
+          const userId = await db.write(async (transaction) => {
+            const at = clock.now();
+            if (!(await codes.spend(transaction, row.id, CODE_MAX_TRIES, at))) throw codeExpired();
+            if (known) {
+              await phones.markPhoneVerified(transaction, known.id, at);
+              return known.id;
+            }
+            const email = input.email ? normalizeEmail(input.email) : '';
+            return phones.createPhoneUser(transaction, { name, email, phone, referralCode: newReferralCode(), passwordHash: NO_PASSWORD_YET }, at);
+          });
+          const user = await repo.findUserById(userId);
+          if (!user) throw new Error(`the account ${userId} vanished after sign-in by code`);
+          return { user, created: !known };
+        } catch (err) {
+          if (err instanceof DuplicateError && err.column === 'email') {
+            throw new AppError(409, 'email_taken', 'An account with this e-mail already exists. Sign in instead?', { email: 'This e-mail is already registered.' });
+          }
+          // Two accounts drawing the same referral code is rare; draw again (the write rolled back, the code is unspent).
+          if (err instanceof DuplicateError && err.column === 'referralCode' && attempt < 5) continue;
+          throw err;
+        }
+      }
+    },
+  };
+}
+
+export type SignInCodes = ReturnType<typeof createSignInCodes>;

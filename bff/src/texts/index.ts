@@ -1,0 +1,42 @@
+// Texts (SMS): what the rest of the BFF uses. Texts are written into text_outbox inside the write
+// they belong to; with TERMII_API_KEY the worker sends them after commit, without it they stay
+// there (kept) for admins to read at /admin/texts.
+import type { Clock } from '../clock.ts';
+import type { TextsConfig } from '../config.ts';
+import type { Db } from '../db/index.ts';
+import type { Logger } from '../logger.ts';
+import { createTermiiSender } from './termii-sender.ts';
+import { createTextOnCommit } from './text-on-commit.ts';
+import type { TextSender } from './text-sender.ts';
+import { createTextWorker, type TextWorker } from './text-worker.ts';
+import type { TextOnCommit } from './text.ts';
+
+export { createOutboxTexts, type ListedText, type OutboxTexts } from './outbox-texts.ts';
+export { startTextWorker, type TextWorker, type TextWorkerReport } from './text-worker.ts';
+export type { Text, TextOnCommit, TextPurpose } from './text.ts';
+
+export interface TextsDeps {
+  db: Db;
+  config: TextsConfig;
+  logger: Logger;
+  clock: Clock;
+  /** Tests give a fake; by default Termii when configured. */
+  sender?: TextSender;
+}
+
+export interface Texts {
+  onCommit: TextOnCommit;
+  /** null without a provider: nothing is ever sent. */
+  worker: TextWorker | null;
+}
+
+export function createTexts({ db, config, logger, clock, sender: given }: TextsDeps): Texts {
+  const sender = given ?? (config.termii ? createTermiiSender({ config: config.termii, timeoutMs: config.timeoutMs }) : null);
+  if (!sender) {
+    const kept = (text: { purpose: string }) => logger.info('text kept in the outbox (no TERMII_API_KEY)', { purpose: text.purpose });
+    return { onCommit: createTextOnCommit({ db, sends: false, kept }), worker: null };
+  }
+  // A claim lasts past the provider's time-out, so a worker that died mid-send frees its text.
+  const worker = createTextWorker({ db, sender, clock, logger, claimMs: config.timeoutMs * 2 + 30_000 });
+  return { onCommit: createTextOnCommit({ db, sends: true, queued: () => worker.kick() }), worker };
+}
