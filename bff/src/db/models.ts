@@ -11,10 +11,14 @@ export interface UserAttributes {
   passwordHash: string;
   /** The customer whose referral code this account signed up with (users.id), or null. */
   referredBy: string | null;
+  /** Texts about their bookings (column booking_texts, default true). */
+  bookingTexts: boolean;
+  /** When the account last proved it holds its phone (a sign-in code). */
+  phoneVerifiedAt: Date | null;
   createdAt: Date;
   updatedAt: Date;
 }
-export type UserModel = Model<UserAttributes, Optional<UserAttributes, 'referredBy' | 'createdAt' | 'updatedAt'>> & UserAttributes;
+export type UserModel = Model<UserAttributes, Optional<UserAttributes, 'referredBy' | 'bookingTexts' | 'phoneVerifiedAt' | 'createdAt' | 'updatedAt'>> & UserAttributes;
 
 export interface PasswordResetTokenAttributes {
   id: string;
@@ -171,6 +175,8 @@ export function defineModels(sequelize: Sequelize): Models {
       referralCode: { type: DataTypes.STRING(16), allowNull: false, unique: true },
       passwordHash: { type: DataTypes.STRING(255), allowNull: false },
       referredBy: { type: DataTypes.STRING(36), allowNull: true },
+      bookingTexts: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: true },
+      phoneVerifiedAt: { type: DataTypes.DATE, allowNull: true },
       createdAt: { type: DataTypes.DATE, allowNull: false },
       updatedAt: { type: DataTypes.DATE, allowNull: false },
     },

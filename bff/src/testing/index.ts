@@ -16,7 +16,7 @@ import { createLogger } from '../logger.ts';
 import { createMailer, type Mailer } from '../mail/mailer.ts';
 import { createOutboxRepository, type OutboxEmail } from '../mail/outbox-repository.ts';
 import { CSRF_COOKIE, CSRF_HEADER } from '../http/csrf.ts';
-import { createAccountsRepository, type Role, type UserRecord } from '../modules/accounts/repository.ts';
+import { createAccountsRepository, type Role, type UserRecord, type UserWithEmail } from '../modules/accounts/repository.ts';
 import { createAccountsService } from '../modules/accounts/service.ts';
 import { createBookingsRepository, type BookingRecord, type StoredVisit, type TimeWindow } from '../modules/bookings/repository.ts';
 import { newBookingReference } from '../modules/bookings/service.ts';
@@ -134,7 +134,7 @@ export interface SeedUserInput {
   password?: string;
 }
 
-export type SeededUser = UserRecord & { password: string };
+export type SeededUser = UserWithEmail & { password: string };
 
 export const DEFAULT_TEST_PASSWORD = 'Plantain-Chips-42';
 

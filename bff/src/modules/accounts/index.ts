@@ -16,7 +16,9 @@ export {
   type AccountsRepository,
   type CustomerContact,
   type Role,
+  hasEmail,
   type UserRecord,
+  type UserWithEmail,
 } from './repository.ts';
 export { createAccountsService, hashResetToken, INVITATION_TTL_MS, type AccountsService } from './service.ts';
 

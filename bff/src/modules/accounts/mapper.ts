@@ -16,6 +16,7 @@ export function toCurrentUser(user: UserRecord, openBookings: Booking[]): Curren
     email: user.email,
     phone: user.phone,
     role: user.role,
+    bookingTexts: user.bookingTexts,
     referralCode: user.referralCode,
     bookings: openBookings,
   };

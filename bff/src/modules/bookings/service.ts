@@ -174,7 +174,10 @@ export function createBookingsService({ db, repo, catalogue, currentUserView, ma
               },
               now,
             );
-            await mailOnCommit(transaction, bookingConfirmationMail(user, booking, publicUrl), now, { reference: booking.reference, mail: 'booking confirmation' });
+            // An account without an e-mail (made by phone) gets no mail; the booking page has it all.
+            if (user.email !== null) {
+              await mailOnCommit(transaction, bookingConfirmationMail({ name: user.name, email: user.email }, booking, publicUrl), now, { reference: booking.reference, mail: 'booking confirmation' });
+            }
 
             const view = await currentUserView(user, transaction);
             // Newest first, and the new booking first even if another shares its millisecond.

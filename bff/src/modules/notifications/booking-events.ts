@@ -12,7 +12,7 @@ import type { Db } from '../../db/index.ts';
 import { proModels } from '../../db/pro-models.ts';
 import { TIME_WINDOW_HOURS, visitDay, type BookingEvent, type BookingNotices, type BookingRecord } from '../bookings/index.ts';
 import { proJobMail, proJobNotification, type ProJobEvent } from './pro-job-events.ts';
-import { createNotificationsRepository, type NotificationContent, type NotificationsCommitted, type Recipient } from './repository.ts';
+import { createNotificationsRepository, type NotificationContent, type NotificationsCommitted } from './repository.ts';
 
 export type { BookingEvent } from '../bookings/index.ts';
 
@@ -145,7 +145,7 @@ export function bookingEventNotification(booking: BookingRecord, event: BookingE
   return { kind: 'booking', title: message.title, body: clip(message.summary, NOTIFICATION_BODY_MAX), link: bookingLink(booking) };
 }
 
-export function bookingEventMail(customer: Pick<Recipient, 'name' | 'email'>, booking: BookingRecord, event: BookingEvent, publicUrl: string): Mail {
+export function bookingEventMail(customer: { name: string; email: string }, booking: BookingRecord, event: BookingEvent, publicUrl: string): Mail {
   const message = bookingEventMessage(booking, event);
   const rows: [string, string][] = [
     ['Reference', booking.reference],
@@ -192,7 +192,8 @@ export function createBookingNotifier({ db, mailer, clock, logger, publicUrl, co
     if (!pro) throw new Error(`pro account ${proUserId} of booking ${booking.id} does not exist`);
     const now = clock.now();
     await repo.create(transaction, pro.id, proJobNotification(booking, event), now);
-    await mailOnCommit(transaction, proJobMail(pro, booking, event, publicUrl), now, { reference: booking.reference, mail: `pro job ${event.type}` });
+    // An account without an e-mail gets no mail; the notification (and the text) still go.
+    if (pro.email !== null) await mailOnCommit(transaction, proJobMail({ name: pro.name, email: pro.email }, booking, event, publicUrl), now, { reference: booking.reference, mail: `pro job ${event.type}` });
   }
 
   return {
@@ -206,7 +207,9 @@ export function createBookingNotifier({ db, mailer, clock, logger, publicUrl, co
       if (!customer) throw new Error(`booking ${booking.id} has no customer ${booking.userId}`);
       const now = clock.now();
       await repo.create(transaction, customer.id, bookingEventNotification(booking, event), now);
-      await mailOnCommit(transaction, bookingEventMail(customer, booking, event, publicUrl), now, { reference: booking.reference, mail: `booking ${event.type}` });
+      if (customer.email !== null) {
+        await mailOnCommit(transaction, bookingEventMail({ name: customer.name, email: customer.email }, booking, event, publicUrl), now, { reference: booking.reference, mail: `booking ${event.type}` });
+      }
       // A customer's own change reaches the pro whose job it is, too.
       const forPro = PRO_HEARS[event.type];
       const proUserId = forPro && booking.proId ? (await Pro.findByPk(booking.proId, { attributes: ['userId'], transaction }))?.get('userId') : null;

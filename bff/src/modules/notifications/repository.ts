@@ -30,8 +30,12 @@ export interface NotificationContent {
 export interface Recipient {
   id: string;
   name: string;
-  email: string;
+  /** null: an account made by phone without an e-mail; they get no mail, the rest still happens. */
+  email: string | null;
 }
+
+/** users.email '' means "no e-mail" (migration 0011). */
+const emailOf = (stored: string): string | null => (stored === '' ? null : stored);
 
 const KINDS: readonly NotificationKind[] = ['announcement', 'booking'];
 
@@ -109,13 +113,15 @@ export function createNotificationsRepository(db: Db, committed?: NotificationsC
      */
     async findPeople(by: { email: string } | { phone: string }, transaction?: Transaction): Promise<Recipient[]> {
       const where = 'email' in by ? { email: normalizeEmail(by.email) } : { phone: by.phone };
+      // '' is how "no e-mail" is stored: it names nobody.
+      if ('email' in where && where.email === '') return [];
       const rows = await User.findAll({ attributes: ['id', 'name', 'email'], where: { ...where, role: { [Op.in]: [...ANNOUNCED_ROLES] } }, order: [['id', 'ASC']], limit: 2, transaction });
-      return rows.map((row) => ({ id: row.get('id'), name: row.get('name'), email: row.get('email') }));
+      return rows.map((row) => ({ id: row.get('id'), name: row.get('name'), email: emailOf(row.get('email')) }));
     },
 
     async findRecipient(userId: string, transaction?: Transaction): Promise<Recipient | null> {
       const row = await User.findByPk(userId, { attributes: ['id', 'name', 'email'], transaction });
-      return row ? { id: row.get('id'), name: row.get('name'), email: row.get('email') } : null;
+      return row ? { id: row.get('id'), name: row.get('name'), email: emailOf(row.get('email')) } : null;
     },
   };
 }

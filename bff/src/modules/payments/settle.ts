@@ -117,7 +117,10 @@ export function createSettle({ db, payments, bookings, accounts, refunds, mailer
       const paid = await moveBooking(bookings, transaction, booking, 'paid', now);
       const user = await accounts.findUserById(payment.userId, transaction);
       if (!user) throw new Error(`payment ${payment.reference} has no user`);
-      await mailOnCommit(transaction, paymentReceiptMail(user, paid, succeeded, paidAt, publicUrl), now, { reference, mail: 'payment receipt' });
+      // No e-mail on the account (made by phone): no receipt mail; the dashboard has the receipt.
+      if (user.email !== null) {
+        await mailOnCommit(transaction, paymentReceiptMail({ name: user.name, email: user.email }, paid, succeeded, paidAt, publicUrl), now, { reference, mail: 'payment receipt' });
+      }
       return { outcome: { kind: 'paid', payment: succeeded, booking: paid } };
     });
 
