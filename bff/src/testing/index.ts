@@ -213,6 +213,8 @@ export interface TestVisit {
   timeWindow: TimeWindow;
   contactPhone: string;
   notes?: string;
+  /** Someone else at home, as typed. */
+  atHome?: { name: string; phone: string };
 }
 
 export function testVisit(overrides: Partial<TestVisit> = {}): TestVisit {
@@ -262,6 +264,9 @@ export async function seedBooking<K extends ServiceKey = 'home-cleaning'>(db: Db
   const visit = testVisit(input.visit);
   const contactPhone = normalizeNigerianPhone(visit.contactPhone);
   if (!contactPhone) throw new Error(`seedBooking: ${visit.contactPhone} is not a Nigerian mobile`);
+  const atHomePhone = visit.atHome ? normalizeNigerianPhone(visit.atHome.phone) : null;
+  if (visit.atHome && !atHomePhone) throw new Error(`seedBooking: ${visit.atHome.phone} is not a Nigerian mobile`);
+  const atHome = visit.atHome && atHomePhone ? { name: visit.atHome.name, phone: atHomePhone } : undefined;
   const status = input.status ?? 'pending_payment';
   const createdAt = input.createdAt ?? new Date();
   return db.write((transaction) =>
@@ -273,7 +278,7 @@ export async function seedBooking<K extends ServiceKey = 'home-cleaning'>(db: Db
         service,
         serviceName: entry.name,
         status,
-        visit: { address: visit.address, contactPhone, ...(visit.notes ? { notes: visit.notes } : {}) },
+        visit: { address: visit.address, contactPhone, ...(visit.notes ? { notes: visit.notes } : {}), ...(atHome ? { atHome } : {}) },
         details,
         price: quote(service, details, entry.priceItems),
         scheduledDate: visit.date,

@@ -9,6 +9,7 @@ import type { CurrentUserView } from './mapper.ts';
 import { createAccountsRepository, type AccountsRepository } from './repository.ts';
 import { accountsRouter } from './router.ts';
 import { createAccountsService, type AccountsService } from './service.ts';
+import { createTextsSetting } from './texts-setting.ts';
 
 export { toCurrentUser, type CurrentUser, type CurrentUserView } from './mapper.ts';
 export {
@@ -42,5 +43,5 @@ export interface AccountsModule {
 export function createAccountsModule({ db, mailer, clock, logger, publicUrl, limiters, currentUserView }: AccountsModuleDeps): AccountsModule {
   const repo = createAccountsRepository(db);
   const service = createAccountsService({ db, repo, mailer, clock, logger, publicUrl });
-  return { repo, service, router: accountsRouter(service, limiters, currentUserView) };
+  return { repo, service, router: accountsRouter(service, limiters, currentUserView, createTextsSetting({ db, repo, clock })) };
 }
