@@ -21,6 +21,7 @@ import { webApp } from './http/web-app.ts';
 import type { Logger } from './logger.ts';
 import type { Mailer } from './mail/mailer.ts';
 import { createModules, type HealthState, type PushSender, type ReconcileReport } from './modules/index.ts';
+import { createTextOnCommit } from './texts/text-on-commit.ts';
 
 export const JSON_BODY_LIMIT = '32kb';
 
@@ -52,7 +53,8 @@ export function createApp(deps: AppDeps): IleApp {
   const limiters = createRateLimiters(config.rateLimits, { db, clock });
   // Expired counters are dropped once a window (an expired row only waits for its client's next hit).
   const rateLimitSweep = startRateLimitSweep(db, clock, config.rateLimits.windowMs, (error) => logger.error('rate-limit sweep failed', { error }));
-  const modules = createModules({ config, db, mailer, logger, clock, health, limiters });
+  // No text provider wired yet (Helper A's part): texts are kept in text_outbox for the admins.
+  const modules = createModules({ config, db, mailer, logger, clock, health, limiters, textOnCommit: createTextOnCommit({ db, sends: false }) });
 
   const app = express();
   app.set('trust proxy', config.trustProxy);

@@ -7,6 +7,7 @@ import type { Db } from '../db/index.ts';
 import type { RateLimiters } from '../http/rate-limits.ts';
 import type { Logger } from '../logger.ts';
 import type { Mailer } from '../mail/mailer.ts';
+import type { TextOnCommit } from '../texts/text.ts';
 import { createAccountsModule, type UserRecord } from './accounts/index.ts';
 import { createAdminBookingsModule, createAssignedBookings } from './admin-bookings/index.ts';
 import { createAuditModule } from './audit/index.ts';
@@ -34,6 +35,8 @@ export interface ModulesDeps {
   clock: Clock;
   health: HealthState;
   limiters: RateLimiters;
+  /** Texts written in the write they belong to (text_outbox); kept, or queued for the provider. */
+  textOnCommit: TextOnCommit;
 }
 
 export interface Modules {
@@ -51,15 +54,15 @@ export interface Modules {
   push: PushSender;
 }
 
-export function createModules({ config, db, mailer, logger, clock, health, limiters }: ModulesDeps): Modules {
+export function createModules({ config, db, mailer, logger, clock, health, limiters, textOnCommit }: ModulesDeps): Modules {
   const publicUrl = config.publicUrl;
   const audit = createAuditModule({ db }).log;
   const catalogue = createCatalogueModule({ db, audit, clock });
-  const payments = createPaymentsModule({ config, db, mailer, clock, logger });
+  const payments = createPaymentsModule({ config, db, mailer, clock, logger, textOnCommit });
   const push = createPushModule({ db, config: config.push, clock, logger });
   // Every customer notification (booking events, announcements, claim resolutions) goes on by Web Push after commit.
   const notificationsCommitted = push.sender.notified;
-  const notifications = createNotificationsModule({ db, audit, mailer, clock, logger, publicUrl, committed: notificationsCommitted });
+  const notifications = createNotificationsModule({ db, audit, mailer, clock, logger, publicUrl, committed: notificationsCommitted, textOnCommit });
   const bookings = createBookingsModule({
     db,
     catalogue: catalogue.repo,
