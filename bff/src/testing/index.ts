@@ -38,6 +38,7 @@ export * from './mail.ts';
 export * from './messages.ts';
 export * from './push.ts';
 export * from './situations.ts';
+export * from './phone-only.ts';
 export type { BookingRecord } from '../modules/bookings/repository.ts';
 export type { Dialect } from '../db/index.ts';
 
