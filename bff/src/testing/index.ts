@@ -16,7 +16,7 @@ import { createLogger } from '../logger.ts';
 import { createMailer, type Mailer } from '../mail/mailer.ts';
 import { createOutboxRepository, type OutboxEmail } from '../mail/outbox-repository.ts';
 import { CSRF_COOKIE, CSRF_HEADER } from '../http/csrf.ts';
-import { createAccountsRepository, type Role, type UserRecord, type UserWithEmail } from '../modules/accounts/repository.ts';
+import { createAccountsRepository, type Role, type UserWithEmail } from '../modules/accounts/repository.ts';
 import { createAccountsService } from '../modules/accounts/service.ts';
 import { createBookingsRepository, type BookingRecord, type StoredVisit, type TimeWindow } from '../modules/bookings/repository.ts';
 import { newBookingReference } from '../modules/bookings/service.ts';

@@ -2,7 +2,7 @@
 // bad input with a field message, and that an account without an e-mail answers email null and is
 // never found by an e-mail look-up, on SQLite and PostgreSQL.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { givenSignedInAdmin, givenSignedInCustomer, givenSignedInPhoneOnlyCustomer, resetData, startTestApp, testDialects, type TestApp } from '../../testing/index.ts';
+import { givenSignedInAdmin, givenSignedInCustomer, givenSignedInPhoneOnlyCustomer, readOutbox, resetData, seedBooking, startTestApp, testDialects, type TestApp } from '../../testing/index.ts';
 import { createAccountsRepository } from './repository.ts';
 
 const dialects = await testDialects();
@@ -59,6 +59,18 @@ describe.each(dialects)('booking texts setting and accounts without e-mail on %s
     expect((await repo.customersByIds([user.id])).get(user.id)?.email).toBeNull();
     // Turning texts off works for them too.
     expect((await agent.put('/app/account/texts').send({ bookingTexts: false })).body.data).toMatchObject({ email: null, bookingTexts: false });
+  });
+
+  it('when a customer without an e-mail invites a friend, then the invitation goes and the admin inbox shows no e-mail for them', async () => {
+    const { user, agent } = await givenSignedInPhoneOnlyCustomer(t, { name: 'Bola Adeyemi' });
+    await seedBooking(t.db, { userId: user.id, status: 'paid' });
+    const sent = await agent.post('/app/sendRefMessage').send({ friendName: 'Chidi Obi', friendEmail: 'chidi@example.ng' });
+    expect(sent.status, JSON.stringify(sent.body)).toBe(201);
+    expect((await readOutbox(t.db)).map((mail) => mail.to)).toEqual(['chidi@example.ng']);
+    const { agent: asAdmin } = await givenSignedInAdmin(t);
+    const inbox = await asAdmin.get('/app/admin/messages');
+    expect(inbox.status, JSON.stringify(inbox.body)).toBe(200);
+    expect(inbox.body.data.items[0]).toMatchObject({ kind: 'referral', fromName: 'Bola Adeyemi', fromEmail: null });
   });
 
   it('when a password reset is asked for an empty e-mail, then no phone-only account is reached', async () => {
