@@ -73,6 +73,17 @@ describe.each(dialects)('booking texts setting and accounts without e-mail on %s
     expect(inbox.body.data.items[0]).toMatchObject({ kind: 'referral', fromName: 'Bola Adeyemi', fromEmail: null });
   });
 
+  it("when a customer without an e-mail has a booking, then the admin's booking views answer their e-mail as null", async () => {
+    const { user } = await givenSignedInPhoneOnlyCustomer(t, { name: 'Bola Adeyemi' });
+    const booking = await seedBooking(t.db, { userId: user.id, status: 'paid' });
+    const { agent: asAdmin } = await givenSignedInAdmin(t);
+    const detail = await asAdmin.get(`/app/admin/bookings/${booking.id}`);
+    expect(detail.status, JSON.stringify(detail.body)).toBe(200);
+    expect(detail.body.data.item.customer).toEqual({ id: user.id, name: 'Bola Adeyemi', email: null, phone: user.phone });
+    const list = await asAdmin.get('/app/admin/bookings');
+    expect(list.status, JSON.stringify(list.body)).toBe(200);
+  });
+
   it('when a password reset is asked for an empty e-mail, then no phone-only account is reached', async () => {
     await givenSignedInPhoneOnlyCustomer(t);
     const res = await (await givenSignedInCustomer(t)).agent.post('/app/forgot_password').send({ email: '' });
