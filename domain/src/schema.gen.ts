@@ -2148,7 +2148,8 @@ export interface components {
             id: components["schemas"]["Id"];
             kind: components["schemas"]["MessageKind"];
             fromName: string;
-            fromEmail: components["schemas"]["Email"];
+            /** @description null for a referral sent by a customer whose account has no e-mail (made by phone). */
+            fromEmail: null | components["schemas"]["Email"];
             fromPhone: null | components["schemas"]["E164Phone"];
             subject: string;
             /** @description The message, or the note sent with an invitation (may be empty). */

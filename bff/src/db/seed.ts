@@ -371,6 +371,8 @@ async function seedDemoProAccount(
           address: { street: '12 Aminu Kano Crescent', area: 'Wuse 2', city: 'Abuja', state: 'FCT', landmark: 'Opposite Banex Plaza' },
           contactPhone: customer.phone,
           notes: 'The gate is blue. Please call when you reach Banex.',
+          // "Who will be home?": the customer is at work; her sister lets the pro in (the pro's job page shows her).
+          atHome: { name: 'Ngozi Bello', phone: '+2348059876543' },
         },
         details,
         price: quote('home-cleaning', details, entry.priceItems),

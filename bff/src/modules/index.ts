@@ -58,11 +58,11 @@ export function createModules({ config, db, mailer, logger, clock, health, limit
   const publicUrl = config.publicUrl;
   const audit = createAuditModule({ db }).log;
   const catalogue = createCatalogueModule({ db, audit, clock });
-  const payments = createPaymentsModule({ config, db, mailer, clock, logger });
+  const payments = createPaymentsModule({ config, db, mailer, clock, logger, textOnCommit: texts });
   const push = createPushModule({ db, config: config.push, clock, logger });
   // Every customer notification (booking events, announcements, claim resolutions) goes on by Web Push after commit.
   const notificationsCommitted = push.sender.notified;
-  const notifications = createNotificationsModule({ db, audit, mailer, clock, logger, publicUrl, committed: notificationsCommitted, texts });
+  const notifications = createNotificationsModule({ db, audit, mailer, clock, logger, publicUrl, committed: notificationsCommitted, textOnCommit: texts });
   const bookings = createBookingsModule({
     db,
     catalogue: catalogue.repo,

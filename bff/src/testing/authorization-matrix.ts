@@ -231,6 +231,7 @@ export const OPERATION_CASES: Record<string, OperationCase> = {
       return { body: { token: await resetTokenFor(t.db, someone), password: 'egusi-soup-2026-new' } };
     },
   },
+  setBookingTexts: { success: 200, prepare: () => Promise.resolve({ body: { bookingTexts: false } }) },
   listServices: { success: 200, prepare: () => Promise.resolve({}) },
   applyAsPro: {
     success: 201,

@@ -16,7 +16,7 @@ import { createLogger } from '../logger.ts';
 import { createMailer, type Mailer } from '../mail/mailer.ts';
 import { createOutboxRepository, type OutboxEmail } from '../mail/outbox-repository.ts';
 import { CSRF_COOKIE, CSRF_HEADER } from '../http/csrf.ts';
-import { createAccountsRepository, type Role, type UserRecord } from '../modules/accounts/repository.ts';
+import { createAccountsRepository, type Role, type UserWithEmail } from '../modules/accounts/repository.ts';
 import { createAccountsService } from '../modules/accounts/service.ts';
 import { createBookingsRepository, type BookingRecord, type StoredVisit, type TimeWindow } from '../modules/bookings/repository.ts';
 import { newBookingReference } from '../modules/bookings/service.ts';
@@ -41,6 +41,7 @@ export * from './push.ts';
 export * from './situations.ts';
 export * from './texts.ts';
 export * from './fake-termii.ts';
+export * from './phone-only.ts';
 export type { BookingRecord } from '../modules/bookings/repository.ts';
 export type { Dialect } from '../db/index.ts';
 
@@ -137,7 +138,7 @@ export interface SeedUserInput {
   password?: string;
 }
 
-export type SeededUser = UserRecord & { password: string };
+export type SeededUser = UserWithEmail & { password: string };
 
 export const DEFAULT_TEST_PASSWORD = 'Plantain-Chips-42';
 
@@ -217,6 +218,8 @@ export interface TestVisit {
   timeWindow: TimeWindow;
   contactPhone: string;
   notes?: string;
+  /** Someone else at home, as typed. */
+  atHome?: { name: string; phone: string };
 }
 
 export function testVisit(overrides: Partial<TestVisit> = {}): TestVisit {
@@ -266,6 +269,9 @@ export async function seedBooking<K extends ServiceKey = 'home-cleaning'>(db: Db
   const visit = testVisit(input.visit);
   const contactPhone = normalizeNigerianPhone(visit.contactPhone);
   if (!contactPhone) throw new Error(`seedBooking: ${visit.contactPhone} is not a Nigerian mobile`);
+  const atHomePhone = visit.atHome ? normalizeNigerianPhone(visit.atHome.phone) : null;
+  if (visit.atHome && !atHomePhone) throw new Error(`seedBooking: ${visit.atHome.phone} is not a Nigerian mobile`);
+  const atHome = visit.atHome && atHomePhone ? { name: visit.atHome.name, phone: atHomePhone } : undefined;
   const status = input.status ?? 'pending_payment';
   const createdAt = input.createdAt ?? new Date();
   return db.write((transaction) =>
@@ -277,7 +283,7 @@ export async function seedBooking<K extends ServiceKey = 'home-cleaning'>(db: Db
         service,
         serviceName: entry.name,
         status,
-        visit: { address: visit.address, contactPhone, ...(visit.notes ? { notes: visit.notes } : {}) },
+        visit: { address: visit.address, contactPhone, ...(visit.notes ? { notes: visit.notes } : {}), ...(atHome ? { atHome } : {}) },
         details,
         price: quote(service, details, entry.priceItems),
         scheduledDate: visit.date,

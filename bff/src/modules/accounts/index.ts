@@ -12,6 +12,7 @@ import { createAccountsRepository, type AccountsRepository } from './repository.
 import { accountsRouter } from './router.ts';
 import { createAccountsService, type AccountsService } from './service.ts';
 import { createSignInCodes } from './sign-in-codes.ts';
+import { createTextsSetting } from './texts-setting.ts';
 
 export { toCurrentUser, type CurrentUser, type CurrentUserView } from './mapper.ts';
 export {
@@ -19,7 +20,9 @@ export {
   type AccountsRepository,
   type CustomerContact,
   type Role,
+  hasEmail,
   type UserRecord,
+  type UserWithEmail,
 } from './repository.ts';
 export { createAccountsService, hashResetToken, INVITATION_TTL_MS, type AccountsService } from './service.ts';
 
@@ -48,5 +51,5 @@ export function createAccountsModule({ db, mailer, clock, logger, publicUrl, lim
   const repo = createAccountsRepository(db);
   const service = createAccountsService({ db, repo, mailer, clock, logger, publicUrl });
   const codes = createSignInCodes({ db, repo, texts, clock, logger, secret: signInCodes.secret, limits: signInCodes.limits });
-  return { repo, service, router: accountsRouter(service, limiters, currentUserView, codes) };
+  return { repo, service, router: accountsRouter(service, limiters, currentUserView, codes, createTextsSetting({ db, repo, clock })) };
 }

@@ -13,8 +13,7 @@ export function toCurrentUser(user: UserRecord, openBookings: Booking[]): Curren
   return {
     id: user.id,
     name: user.name,
-    // An account made by phone without an e-mail stores '' (migration 0011).
-    email: user.email === '' ? null : user.email,
+    email: user.email,
     phone: user.phone,
     role: user.role,
     referralCode: user.referralCode,

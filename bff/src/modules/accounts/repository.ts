@@ -11,11 +11,12 @@ export type Role = 'user' | 'admin' | 'pro';
 export interface UserRecord {
   id: string;
   name: string;
-  email: string;
+  /** null: an account made by phone without an e-mail (stored as ''). */
+  email: string | null;
   phone: string;
   role: Role;
   referralCode: string;
-  /** Booking texts on or off (sign-in codes are sent either way). */
+  /** Whether they want texts about their bookings (the e-mails and in-app messages come regardless). */
   bookingTexts: boolean;
   createdAt: Date;
   updatedAt: Date;
@@ -25,9 +26,14 @@ export interface UserRecord {
 export interface CustomerContact {
   id: string;
   name: string;
-  email: string;
+  email: string | null;
   phone: string;
 }
+
+/** An account known to have an e-mail (made by e-mail sign-up, or an admin or pro). */
+export type UserWithEmail = UserRecord & { email: string };
+
+export const hasEmail = <T extends { email: string | null }>(user: T): user is T & { email: string } => user.email !== null;
 
 export interface UserWithPassword extends UserRecord {
   passwordHash: string;
@@ -35,7 +41,8 @@ export interface UserWithPassword extends UserRecord {
 
 export interface NewUser {
   name: string;
-  email: string;
+  /** null: no e-mail (an account made by phone). */
+  email: string | null;
   phone: string;
   role: Role;
   referralCode: string;
@@ -53,6 +60,16 @@ export class DuplicateError extends Error {
 
 const USER_FIELDS = ['id', 'name', 'email', 'phone', 'role', 'referralCode', 'bookingTexts', 'createdAt', 'updatedAt'] as const;
 
+/** users.email '' means "no e-mail" (migration 0011: the unique index skips it). */
+const NO_EMAIL = '';
+export const storedEmail = (email: string | null): string | null => (email === NO_EMAIL ? null : email);
+
+/** The e-mail to look an account up by, or null when there is none to look for ('' never matches anyone). */
+function lookupEmail(email: string): string | null {
+  const normalized = normalizeEmail(email);
+  return normalized === NO_EMAIL ? null : normalized;
+}
+
 /** A referral code as people type or paste it ("ada 7k2 ") → as stored ("ADA7K2"). */
 export const normalizeReferralCode = (code: string) => code.replace(/\s+/g, '').toUpperCase();
 
@@ -65,10 +82,11 @@ function toUser(row: UserAttributes): UserRecord {
   return {
     id: row.id,
     name: row.name,
-    email: row.email,
+    email: storedEmail(row.email),
     phone: row.phone,
     role: toRole(row.role),
     referralCode: row.referralCode,
+    // SQLite answers 0/1 for a BOOLEAN read through raw attributes; PostgreSQL true/false.
     bookingTexts: Boolean(row.bookingTexts),
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
@@ -94,14 +112,18 @@ export function createAccountsRepository(db: Db) {
     },
 
     async findUserWithPasswordByEmail(email: string): Promise<UserWithPassword | null> {
-      const row = await User.findOne({ where: { email: normalizeEmail(email) }, attributes: [...USER_FIELDS, 'passwordHash'] });
+      const wanted = lookupEmail(email);
+      if (!wanted) return null;
+      const row = await User.findOne({ where: { email: wanted }, attributes: [...USER_FIELDS, 'passwordHash'] });
       if (!row) return null;
       const plain = row.get({ plain: true });
       return { ...toUser(plain), passwordHash: plain.passwordHash };
     },
 
     async findUserByEmail(email: string, transaction?: Transaction): Promise<UserRecord | null> {
-      const row = await User.findOne({ where: { email: normalizeEmail(email) }, attributes: [...USER_FIELDS], transaction });
+      const wanted = lookupEmail(email);
+      if (!wanted) return null;
+      const row = await User.findOne({ where: { email: wanted }, attributes: [...USER_FIELDS], transaction });
       return row ? toUser(row.get({ plain: true })) : null;
     },
 
@@ -126,7 +148,7 @@ export function createAccountsRepository(db: Db) {
           {
             id: randomUUID(),
             name: user.name,
-            email: normalizeEmail(user.email),
+            email: user.email === null ? NO_EMAIL : (lookupEmail(user.email) ?? NO_EMAIL),
             phone: user.phone,
             role: user.role,
             referralCode: user.referralCode,
@@ -145,6 +167,11 @@ export function createAccountsRepository(db: Db) {
         }
         throw err;
       }
+    },
+
+    /** The customer's choice of booking texts. */
+    async setBookingTexts(transaction: Transaction, userId: string, bookingTexts: boolean, now: Date): Promise<void> {
+      await User.update({ bookingTexts, updatedAt: now }, { where: { id: userId }, transaction, fields: ['bookingTexts', 'updatedAt'] });
     },
 
     async setPasswordHash(transaction: Transaction, userId: string, passwordHash: string, now: Date): Promise<void> {
@@ -197,7 +224,7 @@ export function createAccountsRepository(db: Db) {
       const unique = [...new Set(ids)];
       if (!unique.length) return new Map();
       const rows = await User.findAll({ attributes: ['id', 'name', 'email', 'phone'], where: { id: { [Op.in]: unique } }, transaction });
-      return new Map(rows.map((row) => [row.get('id'), { id: row.get('id'), name: row.get('name'), email: row.get('email'), phone: row.get('phone') }]));
+      return new Map(rows.map((row) => [row.get('id'), { id: row.get('id'), name: row.get('name'), email: storedEmail(row.get('email')), phone: row.get('phone') }]));
     },
   };
 }

@@ -5,7 +5,7 @@ import type { Mail } from '../../mail/mailer.ts';
 import type { UserRecord } from './repository.ts';
 
 /** `validMinutes`: how long the link works (the service's RESET_TOKEN_TTL_MS). */
-export function passwordResetMail(user: Pick<UserRecord, 'name' | 'email'>, link: string, validMinutes: number): Mail {
+export function passwordResetMail(user: Pick<UserRecord, 'name'> & { email: string }, link: string, validMinutes: number): Mail {
   return {
     to: user.email,
     subject: 'Reset your Ilé password',

@@ -3,11 +3,13 @@ import { Router, type Request, type Response } from 'express';
 import type { RequestBody, ResponseBody } from '../../api/types.ts';
 import { clearCsrfCookie, ensureCsrfToken, issueCsrfToken } from '../../http/csrf.ts';
 import type { RateLimiters } from '../../http/rate-limits.ts';
+import { signedInUser } from '../../http/route-params.ts';
 import { destroySession, regenerateSession, saveSession, SESSION_COOKIE } from '../../http/session.ts';
 import type { CurrentUserView } from './mapper.ts';
 import type { UserRecord } from './repository.ts';
 import type { AccountsService } from './service.ts';
 import type { SignInCodes } from './sign-in-codes.ts';
+import type { SetBookingTexts } from './texts-setting.ts';
 
 /** A new session id and CSRF token for the signed-in user (no session fixation). */
 async function startSignedInSession(req: Request, res: Response, user: UserRecord): Promise<void> {
@@ -18,7 +20,7 @@ async function startSignedInSession(req: Request, res: Response, user: UserRecor
   req.currentUser = user;
 }
 
-export function accountsRouter(service: AccountsService, limiters: RateLimiters, currentUserView: CurrentUserView, codes: SignInCodes): Router {
+export function accountsRouter(service: AccountsService, limiters: RateLimiters, currentUserView: CurrentUserView, codes: SignInCodes, setBookingTexts: SetBookingTexts): Router {
   const router = Router();
 
   router.get('/current_user', async (req, res) => {
@@ -84,6 +86,15 @@ export function accountsRouter(service: AccountsService, limiters: RateLimiters,
     const user = await service.resetPassword(input.token, input.password);
     await startSignedInSession(req, res, user);
     const body: ResponseBody<'resetPassword', 200> = { data: await currentUserView(user) };
+    res.json(body);
+  });
+
+  // Role user only (x-roles): staff and pros get no booking texts of their own to turn off.
+  router.put('/account/texts', async (req, res) => {
+    const input: RequestBody<'setBookingTexts'> = req.body;
+    const user = await setBookingTexts(signedInUser(req), input.bookingTexts);
+    req.currentUser = user;
+    const body: ResponseBody<'setBookingTexts', 200> = { data: await currentUserView(user) };
     res.json(body);
   });
 

@@ -11,7 +11,7 @@ import { passwordProblem } from './password-policy.ts';
 import { passwordResetMail } from './reset-mail.ts';
 import { readableCode } from '../../readable-code.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
-import { DuplicateError, normalizeReferralCode, type AccountsRepository, type Role, type UserRecord } from './repository.ts';
+import { DuplicateError, hasEmail, normalizeReferralCode, type AccountsRepository, type Role, type UserRecord, type UserWithEmail } from './repository.ts';
 
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 /** A newly approved pro's link to set their password: they may read the e-mail days later. */
@@ -55,7 +55,7 @@ export function createAccountsService({ db, repo, mailer, clock, logger, publicU
   const resetLink = (token: string) => `${publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
   return {
     /** A new account; 400 for a bad phone or weak password, 409 when the e-mail is taken. */
-    async createAccount(input: NewAccount): Promise<UserRecord> {
+    async createAccount(input: NewAccount): Promise<UserWithEmail> {
       const name = input.name.trim();
       const email = normalizeEmail(input.email);
       const phone = normalizeNigerianPhone(input.phone);
@@ -72,7 +72,7 @@ export function createAccountsService({ db, repo, mailer, clock, logger, publicU
       const passwordHash = await hashPassword(input.password);
       for (let attempt = 0; ; attempt++) {
         try {
-          return await db.write(async (transaction) => {
+          const user = await db.write(async (transaction) => {
             // Who referred them is recorded in the same write as the account, or not at all.
             const referrer = referralCode ? await repo.findUserByReferralCode(referralCode, transaction) : null;
             if (referralCode && !referrer) throw validationFailed({ referralCode: UNKNOWN_REFERRAL_CODE });
@@ -82,6 +82,9 @@ export function createAccountsService({ db, repo, mailer, clock, logger, publicU
               clock.now(),
             );
           });
+          // Sign-up validated the e-mail (the spec's format), so the account has one.
+          if (!hasEmail(user)) throw new Error('an account made by e-mail sign-up has no e-mail');
+          return user;
         } catch (err) {
           if (err instanceof DuplicateError && err.column === 'email') {
             throw new AppError(409, 'email_taken', 'An account with this e-mail already exists. Sign in instead?', {
@@ -112,7 +115,8 @@ export function createAccountsService({ db, repo, mailer, clock, logger, publicU
     /** Sends a single-use reset link when the account exists; says nothing either way. */
     async requestPasswordReset(email: string): Promise<void> {
       const user = await repo.findUserWithPasswordByEmail(email);
-      if (!user) {
+      // An account found by e-mail has one; the check keeps the type honest.
+      if (!user || !hasEmail(user)) {
         logger.info('password reset asked for an unknown e-mail');
         return;
       }

@@ -16,7 +16,7 @@ export const TIME_WINDOW_HOURS: Record<TimeWindow, string> = {
 /** "Saturday 5 December 2026" for a YYYY-MM-DD day in Lagos (the domain's, as the web app says it). */
 export const visitDay = formatVisitDay;
 
-export function bookingConfirmationMail(user: Pick<UserRecord, 'name' | 'email'>, booking: BookingRecord, publicUrl: string): Mail {
+export function bookingConfirmationMail(user: Pick<UserRecord, 'name'> & { email: string }, booking: BookingRecord, publicUrl: string): Mail {
   const { address } = booking.visit;
   const place = [address.street, address.landmark ? `near ${address.landmark}` : null, address.area, address.city, address.state].filter(Boolean).join(', ');
   const amount: [string, string] = booking.price.inspectionOnly

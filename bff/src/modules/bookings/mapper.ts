@@ -14,6 +14,7 @@ export function toBooking(record: BookingRecord): Booking {
     contactPhone: record.visit.contactPhone,
   };
   if (record.visit.notes !== undefined) visit.notes = record.visit.notes;
+  if (record.visit.atHome) visit.atHome = { name: record.visit.atHome.name, phone: record.visit.atHome.phone };
   const { review, claim } = record;
   return {
     id: record.id,

@@ -48,11 +48,19 @@ const WITH_PRO: readonly string[] = ['pro_assigned', 'in_progress', 'completed']
 const shownPro = (row: BookingAttributes): string | null => (row.proId && WITH_PRO.includes(row.status) ? row.proId : null);
 
 /** Where the pro goes and whom to call; the day and window live in their own columns. */
+/** Someone else who will be home for the visit: they get its texts and the pro sees them. */
+export interface AtHome {
+  name: string;
+  /** E.164, +234XXXXXXXXXX */
+  phone: string;
+}
+
 export interface StoredVisit {
   address: Address;
   /** E.164, +234XXXXXXXXXX */
   contactPhone: string;
   notes?: string;
+  atHome?: AtHome;
 }
 
 export interface BookingRecord {
@@ -170,6 +178,10 @@ function parseVisit(json: string): StoredVisit {
   const visit: StoredVisit = { address: parseAddress(value.address), contactPhone: requiredString(value.contactPhone, 'visit.contactPhone') };
   const notes = optionalString(value.notes, 'visit.notes');
   if (notes !== undefined) visit.notes = notes;
+  if (value.atHome !== undefined) {
+    if (!isRecord(value.atHome)) return corrupt('visit.atHome');
+    visit.atHome = { name: requiredString(value.atHome.name, 'visit.atHome.name'), phone: requiredString(value.atHome.phone, 'visit.atHome.phone') };
+  }
   return visit;
 }
 

@@ -49,6 +49,8 @@ export interface VisitInput {
   timeWindow: TimeWindow;
   contactPhone: string;
   notes?: string;
+  /** "Who will be home?": someone else, as typed (the phone is normalised here). */
+  atHome?: { name: string; phone: string };
 }
 
 export interface BookingRequest<K extends ServiceKey> {
@@ -132,6 +134,9 @@ export function createBookingsService({ db, repo, catalogue, currentUserView, ma
       const fields = visitProblems(visit.date, visit.timeWindow, 'visit.date', 'visit.timeWindow');
       const contactPhone = normalizeNigerianPhone(visit.contactPhone);
       if (!contactPhone) fields['visit.contactPhone'] = PHONE_HINT;
+      const atHomePhone = visit.atHome ? normalizeNigerianPhone(visit.atHome.phone) : null;
+      if (visit.atHome && !atHomePhone) fields['visit.atHome.phone'] = PHONE_HINT;
+      const atHome = visit.atHome && atHomePhone ? { name: visit.atHome.name.trim(), phone: atHomePhone } : undefined;
       if (Object.keys(fields).length || !contactPhone) {
         // A retry is answered before anything is re-checked: yesterday's booking replays even
         // though its day may no longer be bookable today. (A retry that passes the checks is
@@ -166,6 +171,7 @@ export function createBookingsService({ db, repo, catalogue, currentUserView, ma
                   address: visit.address,
                   contactPhone,
                   ...(visit.notes !== undefined && visit.notes.trim() !== '' ? { notes: visit.notes.trim() } : {}),
+                  ...(atHome ? { atHome } : {}),
                 },
                 details,
                 price,
@@ -174,7 +180,10 @@ export function createBookingsService({ db, repo, catalogue, currentUserView, ma
               },
               now,
             );
-            await mailOnCommit(transaction, bookingConfirmationMail(user, booking, publicUrl), now, { reference: booking.reference, mail: 'booking confirmation' });
+            // An account without an e-mail (made by phone) gets no mail; the booking page has it all.
+            if (user.email !== null) {
+              await mailOnCommit(transaction, bookingConfirmationMail({ name: user.name, email: user.email }, booking, publicUrl), now, { reference: booking.reference, mail: 'booking confirmation' });
+            }
 
             const view = await currentUserView(user, transaction);
             // Newest first, and the new booking first even if another shares its millisecond.

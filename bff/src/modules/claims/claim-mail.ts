@@ -2,7 +2,7 @@
 // it reached us and when we call), and a notification and an e-mail when it is resolved.
 import { composeMail, type MailBlock } from '../../mail/mail-frame.ts';
 import type { Mail } from '../../mail/mailer.ts';
-import { bookingLink, type NotificationContent, type Recipient } from '../notifications/index.ts';
+import { bookingLink, type NotificationContent } from '../notifications/index.ts';
 import type { ClaimRecord } from './repository.ts';
 
 /** The spec's Notification.body maxLength; the e-mail carries the whole resolution. */
@@ -22,7 +22,7 @@ function rowsOf(claim: ClaimRecord): MailBlock {
   };
 }
 
-export function claimReceivedMail(customer: Pick<Recipient, 'name' | 'email'>, claim: ClaimRecord, publicUrl: string): Mail {
+export function claimReceivedMail(customer: { name: string; email: string }, claim: ClaimRecord, publicUrl: string): Mail {
   return {
     to: customer.email,
     subject: `We have your claim ${claim.reference}: ${claim.serviceName} (${claim.bookingReference})`,
@@ -50,7 +50,7 @@ export function claimResolvedNotification(claim: ClaimRecord, resolution: string
   };
 }
 
-export function claimResolvedMail(customer: Pick<Recipient, 'name' | 'email'>, claim: ClaimRecord, resolution: string, publicUrl: string): Mail {
+export function claimResolvedMail(customer: { name: string; email: string }, claim: ClaimRecord, resolution: string, publicUrl: string): Mail {
   return {
     to: customer.email,
     subject: `Your claim ${claim.reference} is resolved: ${claim.serviceName} (${claim.bookingReference})`,

@@ -95,7 +95,8 @@ export function createClaimsService({ db, repo, bookings, people, audit, mailer,
             const now = clock.now();
             if (!claimWindowOpen(booking.completedAt ? booking.completedAt.toISOString() : null, now)) throw windowClosed();
             const stored = await repo.create(transaction, { reference: newClaimReference(), bookingId: booking.id, userId: user.id, problem, photoDescription }, now);
-            await mailOnCommit(transaction, claimReceivedMail(user, stored, publicUrl), now, { reference: stored.reference, mail: 'claim received' });
+            // No e-mail on the account (made by phone): the claim is stored and the admins see it all the same.
+            if (user.email !== null) await mailOnCommit(transaction, claimReceivedMail({ name: user.name, email: user.email }, stored, publicUrl), now, { reference: stored.reference, mail: 'claim received' });
             return stored;
           });
           return claim;
@@ -142,7 +143,7 @@ export function createClaimsService({ db, repo, bookings, people, audit, mailer,
         const customer = await notifications.findRecipient(resolved.userId, transaction);
         if (!customer) throw new Error(`claim ${resolved.id} has no customer ${resolved.userId}`);
         await notifications.create(transaction, customer.id, claimResolvedNotification(resolved, text), now);
-        await mailOnCommit(transaction, claimResolvedMail(customer, resolved, text, publicUrl), now, { reference: resolved.reference, mail: 'claim resolved' });
+        if (customer.email !== null) await mailOnCommit(transaction, claimResolvedMail({ name: customer.name, email: customer.email }, resolved, text, publicUrl), now, { reference: resolved.reference, mail: 'claim resolved' });
         return resolved;
       });
       const [view] = await forAdmin([claim]);

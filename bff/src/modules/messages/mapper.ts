@@ -19,7 +19,8 @@ export function toAdminMessage(record: MessageRecord, signedUp: boolean, history
     id: record.id,
     kind: record.kind,
     fromName: record.fromName,
-    fromEmail: record.fromEmail,
+    // '' is how a referral from an account without an e-mail is stored (messages.from_email is NOT NULL).
+    fromEmail: record.fromEmail === '' ? null : record.fromEmail,
     fromPhone: record.fromPhone,
     subject: record.subject,
     body: record.body,

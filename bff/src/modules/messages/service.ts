@@ -103,7 +103,7 @@ export function createMessagesService({ db, repo, audit, mailer, clock, logger, 
       const friendPhone = input.friendPhone === undefined ? null : normalizeNigerianPhone(input.friendPhone);
       if (input.friendPhone !== undefined && !friendPhone) fields.friendPhone = PHONE_HINT;
       if (friendEmail === null && input.friendPhone === undefined) fields.friendEmail = FRIEND_CONTACT_MISSING;
-      if (friendEmail !== null && friendEmail === normalizeEmail(user.email)) fields.friendEmail = OWN_EMAIL;
+      if (friendEmail !== null && user.email !== null && friendEmail === normalizeEmail(user.email)) fields.friendEmail = OWN_EMAIL;
       if (friendPhone !== null && friendPhone === user.phone) fields.friendPhone = OWN_PHONE;
       if (input.message !== undefined && containsLink(input.message)) fields.message = NO_LINKS_HINT;
       if (Object.keys(fields).length) throw validationFailed(fields);
@@ -123,7 +123,8 @@ export function createMessagesService({ db, repo, audit, mailer, clock, logger, 
             kind: 'referral',
             fromUserId: user.id,
             fromName: user.name,
-            fromEmail: user.email,
+            // '' for a customer without an e-mail (made by phone), as users.email stores it.
+            fromEmail: user.email ?? '',
             fromPhone: user.phone,
             subject: `Invitation to ${friendName}`,
             body: note ?? '',

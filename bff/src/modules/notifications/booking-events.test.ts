@@ -1,9 +1,11 @@
-// Proves a booking event's notification and e-mail exist if and only if the change commits: the
+// Proves a booking event's notification, e-mail and texts exist if and only if the change commits: the
 // outbox row inside the write, an SMTP mail only after commit; and the HTML part escapes what people typed.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createLogger } from '../../logger.ts';
 import type { Mail, Mailer } from '../../mail/mailer.ts';
 import { readOutbox, resetData, seedBooking, seedUser, startTestApp, testDialects, type TestApp } from '../../testing/index.ts';
+import { createTextOnCommit } from '../../texts/text-on-commit.ts';
+import { outboxTextModel } from '../../texts/models.ts';
 import { createBookingsRepository } from '../bookings/index.ts';
 import { bookingEventMail, createBookingNotifier } from './booking-events.ts';
 import { notificationModel } from './models.ts';
@@ -27,6 +29,7 @@ describe.each(dialects)('booking event notifications on %s', (dialect) => {
   });
   beforeEach(async () => {
     await resetData(t.db);
+    await outboxTextModel(t.db).destroy({ where: {} });
   });
 
   async function assignedBooking(name = 'Ada Okafor') {
@@ -38,7 +41,7 @@ describe.each(dialects)('booking event notifications on %s', (dialect) => {
   it('when the write commits with SMTP configured, then the mail is sent after commit, not during the write', async () => {
     const { customer, booking } = await assignedBooking();
     const mailer = fakeSmtp();
-    const notifier = createBookingNotifier({ db: t.db, mailer, clock: { now: () => new Date() }, logger, publicUrl: 'https://ile.ng' });
+    const notifier = createBookingNotifier({ db: t.db, mailer, clock: { now: () => new Date() }, logger, publicUrl: 'https://ile.ng', textOnCommit: createTextOnCommit({ db: t.db, sends: false }) });
     let sentDuringWrite = -1;
     await t.db.write(async (transaction) => {
       await notifier.notifyBookingEvent(transaction, booking, { type: 'in_progress' });
@@ -50,11 +53,11 @@ describe.each(dialects)('booking event notifications on %s', (dialect) => {
     expect(await readOutbox(t.db)).toEqual([]);
   });
 
-  it('when the write rolls back, then there is no notification, no outbox mail and no SMTP mail', async () => {
+  it('when the write rolls back, then there is no notification, no outbox mail, no SMTP mail and no text', async () => {
     const { booking } = await assignedBooking();
     const smtp = fakeSmtp();
     for (const mailer of [smtp, t.mailer]) {
-      const notifier = createBookingNotifier({ db: t.db, mailer, clock: { now: () => new Date() }, logger, publicUrl: 'https://ile.ng' });
+      const notifier = createBookingNotifier({ db: t.db, mailer, clock: { now: () => new Date() }, logger, publicUrl: 'https://ile.ng', textOnCommit: createTextOnCommit({ db: t.db, sends: false }) });
       await expect(
         t.db.write(async (transaction) => {
           await notifier.notifyBookingEvent(transaction, booking, { type: 'completed' });
@@ -65,6 +68,7 @@ describe.each(dialects)('booking event notifications on %s', (dialect) => {
     expect(smtp.sent).toEqual([]);
     expect(await readOutbox(t.db)).toEqual([]);
     expect(await notificationModel(t.db).count()).toBe(0);
+    expect(await outboxTextModel(t.db).count()).toBe(0);
   });
 
   it('when names or a reason hold HTML, then the HTML part escapes them and the text part keeps them as typed', async () => {

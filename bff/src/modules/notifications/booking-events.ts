@@ -1,6 +1,7 @@
 // What a customer is told when their booking changes (pro assigned, on the way, started, done,
-// a pro who cannot come, cancelled by us or by them, moved by them): one in-app notification and one e-mail, stored in
-// the same write as the change, so the customer hears of it if and only if it happened.
+// a pro who cannot come, cancelled by us or by them, moved by them): one in-app notification, one
+// e-mail (when the account has one) and the texts of booking-texts.ts, all stored in the same write
+// as the change, so the customer hears of it if and only if it happened.
 import { formatNaira, formatNigerianPhone, HAPPINESS_CLAIM_DAYS, whatsAppLink } from '@ile/domain';
 import type { Transaction } from 'sequelize';
 import type { Clock } from '../../clock.ts';
@@ -8,11 +9,13 @@ import type { Logger } from '../../logger.ts';
 import { composeMail, type MailBlock } from '../../mail/mail-frame.ts';
 import type { Mail, Mailer } from '../../mail/mailer.ts';
 import { createMailOnCommit } from '../../mail/mail-on-commit.ts';
+import type { TextOnCommit } from '../../texts/text.ts';
 import type { Db } from '../../db/index.ts';
 import { proModels } from '../../db/pro-models.ts';
 import { TIME_WINDOW_HOURS, visitDay, type BookingEvent, type BookingNotices, type BookingRecord } from '../bookings/index.ts';
+import { bookingEventTexts, proJobText } from './booking-texts.ts';
 import { proJobMail, proJobNotification, type ProJobEvent } from './pro-job-events.ts';
-import { createNotificationsRepository, type NotificationContent, type NotificationsCommitted, type Recipient } from './repository.ts';
+import { createNotificationsRepository, type NotificationContent, type NotificationsCommitted } from './repository.ts';
 
 export type { BookingEvent } from '../bookings/index.ts';
 
@@ -145,7 +148,7 @@ export function bookingEventNotification(booking: BookingRecord, event: BookingE
   return { kind: 'booking', title: message.title, body: clip(message.summary, NOTIFICATION_BODY_MAX), link: bookingLink(booking) };
 }
 
-export function bookingEventMail(customer: Pick<Recipient, 'name' | 'email'>, booking: BookingRecord, event: BookingEvent, publicUrl: string): Mail {
+export function bookingEventMail(customer: { name: string; email: string }, booking: BookingRecord, event: BookingEvent, publicUrl: string): Mail {
   const message = bookingEventMessage(booking, event);
   const rows: [string, string][] = [
     ['Reference', booking.reference],
@@ -176,12 +179,14 @@ export interface BookingNotifierDeps {
   publicUrl: string;
   /** Told after commit, to send the notification on by Web Push. */
   committed?: NotificationsCommitted;
+  /** Writes each text into text_outbox inside the change's write. */
+  textOnCommit: TextOnCommit;
 }
 
 /** The customer's own changes the assigned pro is told of, as what they mean for the pro. */
 const PRO_HEARS: Partial<Record<BookingEvent['type'], ProJobEvent>> = { rescheduled: { type: 'rescheduled' }, customer_cancelled: { type: 'cancelled' } };
 
-export function createBookingNotifier({ db, mailer, clock, logger, publicUrl, committed }: BookingNotifierDeps) {
+export function createBookingNotifier({ db, mailer, clock, logger, publicUrl, committed, textOnCommit }: BookingNotifierDeps) {
   const repo = createNotificationsRepository(db, committed);
   const { Pro } = proModels(db);
   const mailOnCommit = createMailOnCommit({ db, mailer, logger });
@@ -192,7 +197,10 @@ export function createBookingNotifier({ db, mailer, clock, logger, publicUrl, co
     if (!pro) throw new Error(`pro account ${proUserId} of booking ${booking.id} does not exist`);
     const now = clock.now();
     await repo.create(transaction, pro.id, proJobNotification(booking, event), now);
-    await mailOnCommit(transaction, proJobMail(pro, booking, event, publicUrl), now, { reference: booking.reference, mail: `pro job ${event.type}` });
+    // An account without an e-mail gets no mail; the notification (and the text) still go.
+    if (pro.email !== null) await mailOnCommit(transaction, proJobMail({ name: pro.name, email: pro.email }, booking, event, publicUrl), now, { reference: booking.reference, mail: `pro job ${event.type}` });
+    // The pro always gets their job's texts: they are how a pro in the field hears of it.
+    await textOnCommit(transaction, proJobText(booking, event, { userId: pro.id, phone: pro.phone }), now);
   }
 
   return {
@@ -206,7 +214,10 @@ export function createBookingNotifier({ db, mailer, clock, logger, publicUrl, co
       if (!customer) throw new Error(`booking ${booking.id} has no customer ${booking.userId}`);
       const now = clock.now();
       await repo.create(transaction, customer.id, bookingEventNotification(booking, event), now);
-      await mailOnCommit(transaction, bookingEventMail(customer, booking, event, publicUrl), now, { reference: booking.reference, mail: `booking ${event.type}` });
+      if (customer.email !== null) {
+        await mailOnCommit(transaction, bookingEventMail({ name: customer.name, email: customer.email }, booking, event, publicUrl), now, { reference: booking.reference, mail: `booking ${event.type}` });
+      }
+      for (const text of bookingEventTexts(booking, event, customer, publicUrl)) await textOnCommit(transaction, text, now);
       // A customer's own change reaches the pro whose job it is, too.
       const forPro = PRO_HEARS[event.type];
       const proUserId = forPro && booking.proId ? (await Pro.findByPk(booking.proId, { attributes: ['userId'], transaction }))?.get('userId') : null;

@@ -4,14 +4,15 @@ import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/index.ts';
 import type { Logger } from '../../logger.ts';
 import type { Mailer } from '../../mail/mailer.ts';
+import type { TextOnCommit } from '../../texts/text.ts';
 import type { AuditLog } from '../audit/index.ts';
 import { createBookingNotifier, type BookingNotifier } from './booking-events.ts';
 import { createNotificationsRepository, type NotificationsCommitted } from './repository.ts';
 import { notificationsRouter } from './router.ts';
 import { createNotificationsService } from './service.ts';
-import type { TextOnCommit } from '../../texts/index.ts';
 
 export { bookingLink, type BookingEvent, type BookingNotifier } from './booking-events.ts';
+export { bookingConfirmedText, bookingEventTexts, proJobText, type TextCustomer } from './booking-texts.ts';
 export { notificationModel } from './models.ts';
 export { proJobLink, type ProJobEvent } from './pro-job-events.ts';
 export {
@@ -30,8 +31,8 @@ export interface NotificationsModuleDeps {
   publicUrl: string;
   /** Told after commit, to send each notification on by Web Push. */
   committed: NotificationsCommitted;
-  /** Writes a booking event's text into the same write (Helper B's booking texts use it). */
-  texts: TextOnCommit;
+  /** Booking events' texts, written in the change's write. */
+  textOnCommit: TextOnCommit;
 }
 
 export interface NotificationsModule {
@@ -40,10 +41,10 @@ export interface NotificationsModule {
   router: Router;
 }
 
-export function createNotificationsModule({ db, audit, mailer, clock, logger, publicUrl, committed }: NotificationsModuleDeps): NotificationsModule {
+export function createNotificationsModule({ db, audit, mailer, clock, logger, publicUrl, committed, textOnCommit }: NotificationsModuleDeps): NotificationsModule {
   const service = createNotificationsService({ db, repo: createNotificationsRepository(db, committed), audit, clock });
   return {
-    bookingNotifier: createBookingNotifier({ db, mailer, clock, logger, publicUrl, committed }),
+    bookingNotifier: createBookingNotifier({ db, mailer, clock, logger, publicUrl, committed, textOnCommit }),
     router: notificationsRouter(service),
   };
 }

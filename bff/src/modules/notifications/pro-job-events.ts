@@ -4,7 +4,7 @@ import { formatNaira, formatVisitDay } from '@ile/domain';
 import { composeMail, type MailBlock } from '../../mail/mail-frame.ts';
 import type { Mail } from '../../mail/mailer.ts';
 import { TIME_WINDOW_HOURS, type BookingRecord } from '../bookings/index.ts';
-import type { NotificationContent, Recipient } from './repository.ts';
+import type { NotificationContent } from './repository.ts';
 
 export type ProJobEvent =
   | { type: 'assigned' }
@@ -46,7 +46,7 @@ export function proJobNotification(booking: BookingRecord, event: ProJobEvent): 
   return { kind: 'booking', title: message.title, body: message.summary, link: proJobLink(booking) };
 }
 
-export function proJobMail(pro: Pick<Recipient, 'name' | 'email'>, booking: BookingRecord, event: ProJobEvent, publicUrl: string): Mail {
+export function proJobMail(pro: { name: string; email: string }, booking: BookingRecord, event: ProJobEvent, publicUrl: string): Mail {
   const message = proJobMessage(booking, event);
   const open = event.type === 'assigned' || event.type === 'rescheduled';
   const { street, area, city, landmark } = booking.visit.address;

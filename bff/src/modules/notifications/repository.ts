@@ -3,6 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import { Op, type Transaction } from 'sequelize';
 import type { Db } from '../../db/index.ts';
+import type { UserAttributes } from '../../db/models.ts';
 import { normalizeEmail } from '@ile/domain';
 import { notificationModel, type NotificationAttributes } from './models.ts';
 
@@ -30,7 +31,22 @@ export interface NotificationContent {
 export interface Recipient {
   id: string;
   name: string;
-  email: string;
+  /** null: an account made by phone without an e-mail; they get no mail, the rest still happens. */
+  email: string | null;
+  /** E.164: where their texts go. */
+  phone: string;
+  /** users.booking_texts: whether a customer wants texts about their bookings. */
+  bookingTexts: boolean;
+}
+
+/** users.email '' means "no e-mail" (migration 0011). */
+const emailOf = (stored: string): string | null => (stored === '' ? null : stored);
+
+const RECIPIENT_FIELDS = ['id', 'name', 'email', 'phone', 'bookingTexts'] as const;
+
+function toRecipient(row: Pick<UserAttributes, (typeof RECIPIENT_FIELDS)[number]>): Recipient {
+  // Boolean(): SQLite keeps a BOOLEAN as 0/1.
+  return { id: row.id, name: row.name, email: emailOf(row.email), phone: row.phone, bookingTexts: Boolean(row.bookingTexts) };
 }
 
 const KINDS: readonly NotificationKind[] = ['announcement', 'booking'];
@@ -109,13 +125,15 @@ export function createNotificationsRepository(db: Db, committed?: NotificationsC
      */
     async findPeople(by: { email: string } | { phone: string }, transaction?: Transaction): Promise<Recipient[]> {
       const where = 'email' in by ? { email: normalizeEmail(by.email) } : { phone: by.phone };
-      const rows = await User.findAll({ attributes: ['id', 'name', 'email'], where: { ...where, role: { [Op.in]: [...ANNOUNCED_ROLES] } }, order: [['id', 'ASC']], limit: 2, transaction });
-      return rows.map((row) => ({ id: row.get('id'), name: row.get('name'), email: row.get('email') }));
+      // '' is how "no e-mail" is stored: it names nobody.
+      if ('email' in where && where.email === '') return [];
+      const rows = await User.findAll({ attributes: [...RECIPIENT_FIELDS], where: { ...where, role: { [Op.in]: [...ANNOUNCED_ROLES] } }, order: [['id', 'ASC']], limit: 2, transaction });
+      return rows.map((row) => toRecipient(row.get({ plain: true })));
     },
 
     async findRecipient(userId: string, transaction?: Transaction): Promise<Recipient | null> {
-      const row = await User.findByPk(userId, { attributes: ['id', 'name', 'email'], transaction });
-      return row ? { id: row.get('id'), name: row.get('name'), email: row.get('email') } : null;
+      const row = await User.findByPk(userId, { attributes: [...RECIPIENT_FIELDS], transaction });
+      return row ? toRecipient(row.get({ plain: true })) : null;
     },
   };
 }

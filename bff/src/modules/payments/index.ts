@@ -6,6 +6,7 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../db/index.ts';
 import type { Logger } from '../../logger.ts';
 import type { Mailer } from '../../mail/mailer.ts';
+import type { TextOnCommit } from '../../texts/text.ts';
 import { createAccountsRepository } from '../accounts/index.ts';
 import { createBookingsRepository, type CancellationRefunds } from '../bookings/index.ts';
 import { createPaystackProvider } from './paystack-provider.ts';
@@ -28,6 +29,8 @@ export interface PaymentsModuleDeps {
   mailer: Mailer;
   clock: Clock;
   logger: Logger;
+  /** The customer's text once a booking is paid. */
+  textOnCommit: TextOnCommit;
 }
 
 export interface PaymentsModule {
@@ -40,7 +43,7 @@ export interface PaymentsModule {
   webhook: Router;
 }
 
-export function createPaymentsModule({ config, db, mailer, clock, logger }: PaymentsModuleDeps): PaymentsModule {
+export function createPaymentsModule({ config, db, mailer, clock, logger, textOnCommit }: PaymentsModuleDeps): PaymentsModule {
   const repo = createPaymentsRepository(db);
   const bookings = createBookingsRepository(db);
   const testGateway: TestGateway | null = config.paymentProvider === 'test' ? createTestGateway(db, clock) : null;
@@ -57,6 +60,7 @@ export function createPaymentsModule({ config, db, mailer, clock, logger }: Paym
     clock,
     logger,
     publicUrl: config.publicUrl,
+    textOnCommit,
   });
   const service = createPaymentsService({ db, repo, bookings, provider, testGateway, settle, clock, logger, publicUrl: config.publicUrl });
   const reconcile = provider ? createReconciler({ repo, provider, settle, refunds, clock, logger }) : nothingToReconcile;

@@ -7,7 +7,7 @@ import type { UserRecord } from '../accounts/index.ts';
 import { TIME_WINDOW_HOURS, visitDay, type BookingRecord } from '../bookings/index.ts';
 import type { PaymentRecord } from './repository.ts';
 
-export function paymentReceiptMail(user: Pick<UserRecord, 'name' | 'email'>, booking: BookingRecord, payment: PaymentRecord, paidAt: Date, publicUrl: string): Mail {
+export function paymentReceiptMail(user: Pick<UserRecord, 'name'> & { email: string }, booking: BookingRecord, payment: PaymentRecord, paidAt: Date, publicUrl: string): Mail {
   return {
     to: user.email,
     subject: `Payment received for booking ${booking.reference}: ${booking.serviceName}`,

@@ -10,6 +10,7 @@ import type { BookingRecord, BookingsRepository } from '../bookings/index.ts';
 import { CURRENCY, GatewayUnavailableError, type PaymentProvider, type PaymentProviderName, type TransactionResult } from './provider.ts';
 import { newPaymentReference } from './reference.ts';
 import type { PaymentRecord, PaymentsRepository, RefundRecord } from './repository.ts';
+import { checkoutEmail } from './checkout-email.ts';
 import type { Settle } from './settle.ts';
 import type { TestGateway, TestGatewayTransaction, TestOutcome } from './test-provider.ts';
 
@@ -113,7 +114,7 @@ export function createPaymentsService({ db, repo, bookings, provider, testGatewa
       const amountKobo = booking.totalKobo;
       let session;
       try {
-        session = await provider.initialize(reference, amountKobo, user.email, `${publicUrl}/pay/${booking.id}/return`, {
+        session = await provider.initialize(reference, amountKobo, checkoutEmail(user), `${publicUrl}/pay/${booking.id}/return`, {
           bookingId: booking.id,
           bookingReference: booking.reference,
         });

@@ -10,10 +10,12 @@ import type { Db } from '../../db/index.ts';
 import type { Logger } from '../../logger.ts';
 import { createMailOnCommit } from '../../mail/mail-on-commit.ts';
 import type { Mailer } from '../../mail/mailer.ts';
+import type { TextOnCommit } from '../../texts/text.ts';
 import type { AccountsRepository } from '../accounts/index.ts';
 import { moveBooking, type BookingRecord, type BookingsRepository } from '../bookings/index.ts';
 import { CURRENCY, type TransactionResult } from './provider.ts';
 import { paymentReceiptMail } from './receipt-mail.ts';
+import { paidText } from './paid-text.ts';
 import { UNFULFILLABLE_CHARGE_REASON, type Refunds } from './refunds.ts';
 import type { PaymentRecord, PaymentsRepository } from './repository.ts';
 
@@ -51,6 +53,8 @@ export interface SettleDeps {
   clock: Clock;
   logger: Logger;
   publicUrl: string;
+  /** The customer's "booking confirmed" text, written in the settling write. */
+  textOnCommit: TextOnCommit;
 }
 
 /** Why a success is not ours to accept, or null when it matches in every respect. */
@@ -62,7 +66,7 @@ export function mismatchOf(result: TransactionResult, payment: PaymentRecord, bo
   return null;
 }
 
-export function createSettle({ db, payments, bookings, accounts, refunds, mailer, clock, logger, publicUrl }: SettleDeps) {
+export function createSettle({ db, payments, bookings, accounts, refunds, mailer, clock, logger, publicUrl, textOnCommit }: SettleDeps) {
   const mailOnCommit = createMailOnCommit({ db, mailer, logger });
 
   return async function settle(reference: string, result: TransactionResult, options: SettleOptions = {}): Promise<SettleOutcome> {
@@ -117,7 +121,12 @@ export function createSettle({ db, payments, bookings, accounts, refunds, mailer
       const paid = await moveBooking(bookings, transaction, booking, 'paid', now);
       const user = await accounts.findUserById(payment.userId, transaction);
       if (!user) throw new Error(`payment ${payment.reference} has no user`);
-      await mailOnCommit(transaction, paymentReceiptMail(user, paid, succeeded, paidAt, publicUrl), now, { reference, mail: 'payment receipt' });
+      // No e-mail on the account (made by phone): no receipt mail; the dashboard has the receipt.
+      if (user.email !== null) {
+        await mailOnCommit(transaction, paymentReceiptMail({ name: user.name, email: user.email }, paid, succeeded, paidAt, publicUrl), now, { reference, mail: 'payment receipt' });
+      }
+      const text = paidText(paid, user);
+      if (text) await textOnCommit(transaction, text, now);
       return { outcome: { kind: 'paid', payment: succeeded, booking: paid } };
     });
 

@@ -18,6 +18,12 @@ export function showsCustomer(record: Pick<BookingRecord, 'status'>): boolean {
   return record.status === 'pro_assigned' || record.status === 'in_progress';
 }
 
+/** Who the pro calls: the customer, and whoever else they said will be home. */
+function customerOf(record: BookingRecord, customerName: string): NonNullable<ProJob['customer']> {
+  const { atHome } = record.visit;
+  return { firstName: firstName(customerName), phone: record.visit.contactPhone, ...(atHome ? { atHome: { name: atHome.name, phone: atHome.phone } } : {}) };
+}
+
 export function toProJob(record: BookingRecord, customerName: string | null): ProJob {
   const visit: ProJob['visit'] = { address: record.visit.address, date: record.scheduledDate, timeWindow: record.timeWindow };
   if (record.visit.notes !== undefined) visit.notes = record.visit.notes;
@@ -30,7 +36,7 @@ export function toProJob(record: BookingRecord, customerName: string | null): Pr
     visit,
     details: record.details,
     price: record.price,
-    customer: showsCustomer(record) && customerName !== null ? { firstName: firstName(customerName), phone: record.visit.contactPhone } : null,
+    customer: showsCustomer(record) && customerName !== null ? customerOf(record, customerName) : null,
     onTheWayAt: iso(record.onTheWayAt),
     startedAt: iso(record.startedAt),
     completedAt: iso(record.completedAt),

@@ -33,7 +33,7 @@ export function MessageCard({ message, onMarked }: MessageCardProps) {
   const headingId = `message-${message.id}-subject`;
   const facts: Fact[] = [
     { label: 'From', value: message.fromName },
-    { label: 'E-mail', value: <EmailLink email={message.fromEmail} /> },
+    ...(message.fromEmail ? [{ label: 'E-mail', value: <EmailLink email={message.fromEmail} /> }] : []),
     ...(message.fromPhone ? [{ label: 'Phone', value: <PhoneLink phone={message.fromPhone} /> }] : []),
     // The queue can't be searched by reference yet, so the reference is shown to copy or quote.
     ...(message.bookingReference ? [{ label: 'Booking', value: <span className="inbox-ref">{message.bookingReference}</span> }] : []),
