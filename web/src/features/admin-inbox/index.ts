@@ -15,6 +15,7 @@ export {
   readClaimsQuery,
   readMessagesQuery,
   readOutboxQuery,
+  readTextsQuery,
   readReviewsQuery,
   reviewsHref,
   type MessageFilters,
