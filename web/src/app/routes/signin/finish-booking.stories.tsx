@@ -37,10 +37,16 @@ function keepDraft(draft: BookingDraft) {
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 const ada = { name: 'Ada Okafor', email: 'ada@example.ng', password: 'jollof-rice-2026' };
 
+/** The phone comes first; e-mail and password are behind the switch. */
+async function switchToEmail(canvasElement: HTMLElement) {
+  await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Use e-mail and password instead' }));
+}
+
 /** Fills the new-customer form (the phone is already there, from the booking) and taps the button. */
 async function signUpAndBook(canvasElement: HTMLElement, values: { name: string; email: string; password: string } = ada) {
   const canvas = within(canvasElement);
-  if (values.name) await userEvent.type(await canvas.findByLabelText('Full name'), values.name);
+  await switchToEmail(canvasElement);
+  if (values.name) await userEvent.type(await canvas.findByLabelText('Full name', { selector: '#signup-name' }), values.name);
   if (values.email) await userEvent.type(canvas.getByLabelText('E-mail address', { selector: '#signup-email' }), values.email);
   if (values.password) await userEvent.type(canvas.getByLabelText('Password', { selector: '#signup-password' }), values.password);
   await userEvent.click(await canvas.findByRole('button', { name: /^Create account and book/ }));
@@ -64,10 +70,14 @@ export const Initial: Story = {
     const price = await canvas.findByRole('table', { name: 'Price breakdown in Naira' });
     await expect(within(price).getByRole('row', { name: /Total ₦43,000/ })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Edit details' })).toHaveAttribute('href', '/services/home-cleaning');
-    // New customers first, with the booking's phone filled in.
+    // The phone first, with the booking's phone filled in; e-mail behind the switch.
+    await expect(canvas.getByLabelText('Phone number', { selector: '#finish-phone-phone' })).toHaveValue('+234 803 123 4567');
+    await switchToEmail(canvasElement);
+    // By e-mail, new customers first, with the booking's phone filled in.
     await expect(canvas.getByRole('button', { name: 'New to Ilé' })).toHaveAttribute('aria-pressed', 'true');
-    await expect(canvas.getByLabelText('Phone number')).toHaveValue('+234 803 123 4567');
-    for (const label of ['Full name', 'Phone number']) await expect(canvas.getByLabelText(label)).toBeRequired();
+    await expect(canvas.getByLabelText('Phone number', { selector: '#signup-phone' })).toHaveValue('+234 803 123 4567');
+    await expect(canvas.getByLabelText('Full name', { selector: '#signup-name' })).toBeRequired();
+    await expect(canvas.getByLabelText('Phone number', { selector: '#signup-phone' })).toBeRequired();
     await expect(canvas.getByLabelText('E-mail address', { selector: '#signup-email' })).toBeRequired();
     await expect(canvas.getByLabelText('Password', { selector: '#signup-password' })).toBeRequired();
     await expect(canvas.getByRole('button', { name: 'Create account and book · ₦43,000' })).toBeVisible();
@@ -130,7 +140,8 @@ export const SignUpAndBook: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(await canvas.findByLabelText('Full name'), ada.name);
+    await switchToEmail(canvasElement);
+    await userEvent.type(await canvas.findByLabelText('Full name', { selector: '#signup-name' }), ada.name);
     await userEvent.type(canvas.getByLabelText('E-mail address', { selector: '#signup-email' }), ada.email);
     await userEvent.type(canvas.getByLabelText('Password', { selector: '#signup-password' }), ada.password);
     const button = await canvas.findByRole('button', { name: /^Create account and book/ });
@@ -154,6 +165,7 @@ export const SignInAndBook: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    await switchToEmail(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'I have an account' }));
     await userEvent.type(canvas.getByLabelText('E-mail address', { selector: '#signin-email' }), ada.email);
     await userEvent.type(canvas.getByLabelText('Password', { selector: '#signin-password' }), ada.password);
@@ -219,6 +231,7 @@ export const DraftWithProblemsOnlySignsIn: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('A few details are missing')).toBeVisible();
     await expect(canvas.queryByRole('table', { name: 'Price breakdown in Naira' })).toBeNull();
+    await switchToEmail(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'I have an account' }));
     await userEvent.type(canvas.getByLabelText('E-mail address', { selector: '#signin-email' }), ada.email);
     await userEvent.type(canvas.getByLabelText('Password', { selector: '#signin-password' }), ada.password);

@@ -34,20 +34,26 @@ export interface PhoneSignInFormProps {
   onPaused: (message: string) => void;
 }
 
-/** Seconds left until `at` (ms), ticking once a second while above zero. */
-function useSecondsUntil(at: number | null): number {
-  const [now, setNow] = useState(() => Date.now());
+/** A countdown in whole seconds: `start(n)` from an event, then it ticks down once a second to 0. */
+function useCountdown() {
+  const [deadline, setDeadline] = useState<number | null>(null);
+  const [left, setLeft] = useState(0);
   useEffect(() => {
-    if (at === null) return;
-    setNow(Date.now());
+    if (deadline === null) return;
     const timer = window.setInterval(() => {
-      const current = Date.now();
-      setNow(current);
-      if (current >= at) window.clearInterval(timer);
+      const next = Math.max(0, Math.ceil((deadline - Date.now()) / 1000));
+      setLeft(next);
+      if (next === 0) window.clearInterval(timer);
     }, 1000);
     return () => window.clearInterval(timer);
-  }, [at]);
-  return at === null ? 0 : Math.max(0, Math.ceil((at - now) / 1000));
+  }, [deadline]);
+  return {
+    left,
+    start(seconds: number) {
+      setDeadline(Date.now() + seconds * 1000);
+      setLeft(Math.max(0, Math.ceil(seconds)));
+    },
+  };
 }
 
 export function PhoneSignInForm({ label, idPrefix = 'phone-signin', initialPhone = '', submitLabel, newAccountLabel = 'Create account', busy, busyLabel, onSubmit, onPaused }: PhoneSignInFormProps) {
@@ -61,8 +67,8 @@ export function PhoneSignInForm({ label, idPrefix = 'phone-signin', initialPhone
   const [problem, setProblem] = useState<string | null>(null);
   const [newCodeSent, setNewCodeSent] = useState(false);
   const [offerNewCode, setOfferNewCode] = useState(false);
-  const [resendAt, setResendAt] = useState<number | null>(null);
-  const wait = useSecondsUntil(resendAt);
+  const countdown = useCountdown();
+  const wait = countdown.left;
   const [focus, setFocus] = useState<{ field: PhoneSignInField; n: number } | null>(null);
   const focusCount = useRef(0);
 
@@ -98,7 +104,7 @@ export function PhoneSignInForm({ label, idPrefix = 'phone-signin', initialPhone
       focusOn('name');
       return;
     }
-    if (failure.waitSeconds !== undefined) setResendAt(Date.now() + failure.waitSeconds * 1000);
+    if (failure.waitSeconds !== undefined) countdown.start(failure.waitSeconds);
     setOfferNewCode(failure.next === 'new-code');
     setNewCodeSent(false);
     if (failure.field) {
@@ -117,7 +123,7 @@ export function PhoneSignInForm({ label, idPrefix = 'phone-signin', initialPhone
       { phone: normalizeNigerianPhone(values.phone) ?? values.phone.trim() },
       {
         onSuccess: (sent) => {
-          setResendAt(Date.now() + sent.resendInSeconds * 1000);
+          countdown.start(sent.resendInSeconds);
           setErrors({});
           setProblem(null);
           setOfferNewCode(false);
