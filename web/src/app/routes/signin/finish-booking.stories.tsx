@@ -4,7 +4,7 @@
 // after the account was made lands on /order/finalize with the draft and its key intact.
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import type { SignUpRequest } from '../../../api/types.ts';
+import type { CodeSignInRequest, SignInCodeRequest, SignUpRequest } from '../../../api/types.ts';
 import { CHOSEN_SERVICE_KEY } from '../../../config/routes.ts';
 import type { BookingDraft } from '../../../lib/booking-draft.ts';
 import { buildBookingDraft, buildCustomerWithBooking, visitDay } from '../../../testing/fixtures/index.ts';
@@ -12,7 +12,9 @@ import {
   createBookingHandlers,
   createBookingRequestLog,
   createRequestLog,
+  sendSignInCodeHandlers,
   signInHandlers,
+  signInWithCodeHandlers,
   signUpHandlers,
   signUpReferralHandlers,
 } from '../../../testing/mocks/index.ts';
@@ -239,5 +241,55 @@ export const DraftWithProblemsOnlySignsIn: Story = {
     // The guard sends them on to /order/finalize, where the form's problems are shown with the way back.
     await waitFor(() => expect(storyLocation()).toBe('/order/finalize'));
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Check and confirm your booking' })).toBeVisible();
+  },
+};
+
+const phoneCodes = createRequestLog<SignInCodeRequest>();
+const phoneSignIns = createRequestLog<CodeSignInRequest>();
+const phoneBookings = createBookingRequestLog();
+export const PhoneSignInAndBook: Story = {
+  name: 'With the phone: a new number gives its name, then books',
+  parameters: {
+    msw: {
+      handlers: {
+        sendSignInCode: sendSignInCodeHandlers.sent(phoneCodes),
+        signInWithCode: signInWithCodeHandlers.newCustomer(phoneSignIns),
+        createBooking: createBookingHandlers.ok(buildCustomerWithBooking(), phoneBookings),
+      },
+    },
+  },
+  beforeEach: () => {
+    phoneCodes.clear();
+    phoneSignIns.clear();
+    phoneBookings.clear();
+    return keepDraft(buildBookingDraft());
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    // The booking's phone is already in; one tap sends the code.
+    await expect(await canvas.findByRole('heading', { level: 2, name: 'Continue with your phone' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Send code' }));
+    const code = await canvas.findByLabelText('6-digit code');
+    await waitFor(() => expect(code).toHaveFocus());
+    await userEvent.type(code, '482913');
+    await userEvent.click(await canvas.findByRole('button', { name: /^Sign in and book · ₦43,000/ }));
+    // A new number: the name, then the same code again, and the booking goes with it.
+    await userEvent.type(await canvas.findByLabelText('Full name', { selector: '#finish-phone-name' }), 'Tunde Bakare');
+    await userEvent.click(canvas.getByRole('button', { name: /^Create account and book · ₦43,000/ }));
+    await expectConfirmation(canvasElement);
+    await expect(phoneCodes.requests).toEqual([{ phone: '+2348031234567' }]);
+    await expect(phoneSignIns.requests.at(-1)).toEqual({ phone: '+2348031234567', code: '482913', name: 'Tunde Bakare' });
+    await expect(phoneBookings.requests).toHaveLength(1);
+  },
+};
+
+export const PhonePausedFallsBackToEmail: Story = {
+  name: 'With the phone: paused, e-mail comes forward',
+  parameters: { msw: { handlers: { sendSignInCode: sendSignInCodeHandlers.paused() } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Send code' }));
+    await expect(await canvas.findByText('Sign-in by text is paused')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'New to Ilé' })).toBeVisible();
   },
 };
