@@ -1,6 +1,6 @@
 // Proves the error mapping: each kind of client-side failure becomes one ApiError with its own code and a clear message.
 import { describe, expect, it } from 'vitest';
-import { ABORTED_MESSAGE, ApiError, errorFromResponse, OFFLINE_MESSAGE, SERVER_MESSAGE, TIMEOUT_MESSAGE, toApiError } from './errors.ts';
+import { ABORTED_MESSAGE, ApiError, errorFromResponse, OFFLINE_MESSAGE, readRetryAfter, SERVER_MESSAGE, TIMEOUT_MESSAGE, toApiError } from './errors.ts';
 import { CancelledError } from './timeout.ts';
 
 describe('toApiError', () => {
@@ -55,5 +55,21 @@ describe('errorFromResponse', () => {
 
   it('when the status is 429 without a body, then it asks to wait a few minutes', () => {
     expect(errorFromResponse(429, undefined)).toMatchObject({ code: 'too_many_requests', message: 'Too many attempts. Please wait a few minutes and try again.' });
+  });
+});
+
+describe('Retry-After', () => {
+  it('when the server says how many seconds to wait, then the error carries them next to its own message', () => {
+    const error = errorFromResponse(429, { code: 'resend_too_soon', message: 'You can ask for a new one in 42 seconds.' }, '42');
+    expect(error).toMatchObject({ code: 'resend_too_soon', retryAfterSeconds: 42 });
+  });
+
+  it('when the header is an HTTP date, then the wait is counted from now; unreadable or absent, there is none', () => {
+    const now = Date.parse('2026-11-29T10:00:00Z');
+    expect(readRetryAfter('Sun, 29 Nov 2026 10:01:30 GMT', now)).toBe(90);
+    expect(readRetryAfter('Sun, 29 Nov 2026 09:00:00 GMT', now)).toBe(0);
+    expect(readRetryAfter('soon', now)).toBeUndefined();
+    expect(readRetryAfter(null, now)).toBeUndefined();
+    expect(errorFromResponse(503, { code: 'phone_sign_in_paused', message: 'Paused.' }).retryAfterSeconds).toBeUndefined();
   });
 });

@@ -15,12 +15,15 @@ export class ApiError extends Error {
   readonly status: number;
   readonly code: string;
   readonly fields: Readonly<Record<string, string>> | undefined;
+  /** Seconds the server asked to wait (its Retry-After header, when it sent a readable one). */
+  readonly retryAfterSeconds: number | undefined;
 
-  constructor(init: { status: number; code: string; message: string; fields?: Record<string, string> | undefined }) {
+  constructor(init: { status: number; code: string; message: string; fields?: Record<string, string> | undefined; retryAfterSeconds?: number | undefined }) {
     super(init.message);
     this.status = init.status;
     this.code = init.code;
     this.fields = init.fields;
+    this.retryAfterSeconds = init.retryAfterSeconds;
   }
 
   /**
@@ -55,10 +58,23 @@ export function isErrorBody(value: unknown): value is ErrorBody {
   return typeof code === 'string' && typeof message === 'string' && (fields === undefined || isStringRecord(fields));
 }
 
+/**
+ * A Retry-After header's wait in whole seconds: delta-seconds or an HTTP date; undefined when absent
+ * or unreadable (the message then speaks for itself).
+ */
+export function readRetryAfter(header: string | null | undefined, now: number = Date.now()): number | undefined {
+  const value = header?.trim();
+  if (!value) return undefined;
+  if (/^\d{1,7}$/.test(value)) return Number(value);
+  const at = Date.parse(value);
+  return Number.isNaN(at) ? undefined : Math.max(0, Math.ceil((at - now) / 1000));
+}
+
 /** The ApiError for an HTTP answer that is not 2xx; bodies that are not the Error shape (a proxy's HTML page) get a generic message. */
-export function errorFromResponse(status: number, body: unknown): ApiError {
-  if (isErrorBody(body)) return new ApiError({ status, code: body.code, message: body.message, fields: body.fields });
-  if (status === 429) return new ApiError({ status, code: 'too_many_requests', message: 'Too many attempts. Please wait a few minutes and try again.' });
+export function errorFromResponse(status: number, body: unknown, retryAfter?: string | null): ApiError {
+  const retryAfterSeconds = readRetryAfter(retryAfter);
+  if (isErrorBody(body)) return new ApiError({ status, code: body.code, message: body.message, fields: body.fields, retryAfterSeconds });
+  if (status === 429) return new ApiError({ status, code: 'too_many_requests', message: 'Too many attempts. Please wait a few minutes and try again.', retryAfterSeconds });
   if (status >= 500) return new ApiError({ status, code: 'server_error', message: SERVER_MESSAGE });
   return new ApiError({ status, code: `http_${status}`, message: SERVER_MESSAGE });
 }

@@ -57,7 +57,7 @@ async function readBody(response: Response): Promise<unknown> {
 export const normaliseErrors: Middleware = {
   async onResponse({ response }) {
     if (response.ok) return response;
-    throw errorFromResponse(response.status, await readBody(response));
+    throw errorFromResponse(response.status, await readBody(response), response.headers.get('Retry-After'));
   },
   onError({ error }) {
     return toApiError(error);

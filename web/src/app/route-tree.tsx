@@ -141,11 +141,12 @@ export function createAppRoutes(): RouteObject[] {
                 // The catalogue: every service, hidden ones too, and one entry's words, prices and history.
                 { path: 'services', element: lazyScreen(() => import('./routes/admin-services/admin-services.tsx'), 'AdminServicesScreen') },
                 { path: 'service/view/:serviceId', element: lazyScreen(() => import('./routes/admin-service/admin-service.tsx'), 'AdminServiceScreen') },
-                // The support inbox: contact and referral messages, every review (hide or show), happiness claims, the e-mail outbox.
+                // The support inbox: contact and referral messages, every review (hide or show), happiness claims, the e-mail and text outboxes.
                 { path: 'messages', element: lazyScreen(() => import('./routes/admin-messages/admin-messages.tsx'), 'AdminMessagesScreen') },
                 { path: 'reviews', element: lazyScreen(() => import('./routes/admin-reviews/admin-reviews.tsx'), 'AdminReviewsScreen') },
                 { path: 'claims', element: lazyScreen(() => import('./routes/admin-claims/admin-claims.tsx'), 'AdminClaimsScreen') },
                 { path: 'outbox', element: lazyScreen(() => import('./routes/admin-outbox/admin-outbox.tsx'), 'AdminOutboxScreen') },
+                { path: 'texts', element: lazyScreen(() => import('./routes/admin-texts/admin-texts.tsx'), 'AdminTextsScreen') },
                 { path: '*', element: <NotFoundScreen /> },
               ],
             },

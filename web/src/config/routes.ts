@@ -53,6 +53,8 @@ export const paths = {
   adminClaims: '/admin_area/claims',
   /** E-mails kept in the outbox when no SMTP server is configured. */
   adminOutbox: '/admin_area/outbox',
+  /** Texts (SMS): kept here without a Termii key, else queued, sent or failed. */
+  adminTexts: '/admin_area/texts',
   pushNoteTool: '/pushnotetool',
   cleaningEntails: '/cleaning/entails',
 } as const;

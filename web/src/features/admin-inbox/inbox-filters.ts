@@ -2,7 +2,7 @@
 // reloaded, shared and reached from the overview's counts. Reading is defensive: a value the spec
 // would refuse (a typo in a shared link) is dropped rather than sent and answered with a 400.
 import { paths } from '../../config/routes.ts';
-import type { AdminClaimsQuery, AdminMessagesQuery, AdminOutboxQuery, AdminReviewsQuery, ClaimStatus, MessageKind } from './api/requests.ts';
+import type { AdminClaimsQuery, AdminMessagesQuery, AdminOutboxQuery, AdminReviewsQuery, AdminTextsQuery, ClaimStatus, MessageKind } from './api/requests.ts';
 
 export const INBOX_PAGE_SIZE = 20;
 export const MESSAGE_KINDS: readonly MessageKind[] = ['contact', 'referral'];
@@ -79,5 +79,10 @@ export function claimsHref(status?: ClaimStatus): string {
 
 /** The outbox's page. */
 export function readOutboxQuery(params: URLSearchParams): AdminOutboxQuery {
+  return withPageOf({ pageSize: INBOX_PAGE_SIZE }, params);
+}
+
+/** The texts outbox pages like the e-mail one. */
+export function readTextsQuery(params: URLSearchParams): AdminTextsQuery {
   return withPageOf({ pageSize: INBOX_PAGE_SIZE }, params);
 }

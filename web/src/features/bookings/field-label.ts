@@ -9,6 +9,9 @@ const LABELS: Record<string, string> = {
   'visit.date': 'Day',
   'visit.timeWindow': 'Time',
   'visit.contactPhone': 'Phone',
+  'visit.atHome': 'Who will be home',
+  'visit.atHome.name': 'Name of who will be home',
+  'visit.atHome.phone': 'Phone of who will be home',
   'visit.notes': 'Notes',
 };
 

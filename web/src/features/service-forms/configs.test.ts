@@ -119,10 +119,16 @@ describe('the visit questions against openapi.yaml', () => {
     expect({ minLength: phone.minLength, maxLength: phone.maxLength }).toEqual(VISIT_LIMITS.contactPhone);
   });
 
-  it('every visit property has a question (the address as its parts)', () => {
+  it('every visit property has a question (the address as its parts, who is at home as a choice, a name and a phone)', () => {
     const asked = new Set<string>(VISIT_FIELDS);
     for (const key of Object.keys(properties(visit))) {
       if (key === 'address') continue;
+      if (key === 'atHome') {
+        for (const part of Object.keys(properties(schema(properties(visit).atHome)))) {
+          expect(asked.has(`atHome${part[0]?.toUpperCase()}${part.slice(1)}`), `atHome.${part}`).toBe(true);
+        }
+        continue;
+      }
       expect(asked.has(key), key).toBe(true);
     }
     for (const part of Object.keys(properties(address))) {

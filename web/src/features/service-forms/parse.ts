@@ -151,6 +151,7 @@ export function visitLines(visit: VisitValues): SummaryLine[] {
     { label: 'Day', value: /^\d{4}-\d{2}-\d{2}$/.test(visit.date) ? formatDate(visit.date) : visit.date },
     { label: 'Time', value: window ? `${window.label}, ${window.hint ?? ''}` : visit.timeWindow },
     { label: 'Phone', value: formatNigerianPhone(visit.contactPhone) },
+    ...(visit.atHomeWho === 'someone' ? [{ label: 'At home', value: `${visit.atHomeName.trim()}, ${formatNigerianPhone(visit.atHomePhone)}` }] : []),
     ...(visit.notes.trim() ? [{ label: 'Notes', value: visit.notes.trim() }] : []),
   ];
   return lines;

@@ -1,13 +1,17 @@
 // The questions every booking asks: where (address with the nearest landmark), when (a day within
-// the bookable window and a time window) and how to reach the customer. Parsed into the spec's Visit.
-import { bookableDays, bookableWindows, formatNigerianPhone, missingWindowsNote, normalizeNigerianPhone, PHONE_HINT, visitDateProblem, visitSlotProblems } from '@ile/domain';
+// the bookable window and a time window), how to reach the customer, and who will be home (the
+// customer, or someone else whose name and phone the pro gets). Parsed into the spec's Visit.
+import { bookableDays, bookableWindows, formatNigerianPhone, isPersonName, missingWindowsNote, NAME_HINT, normalizeNigerianPhone, PHONE_HINT, visitDateProblem, visitSlotProblems } from '@ile/domain';
 import type { components } from '@ile/domain/schema';
 import { readAddress, type ChoiceOption, type FieldErrors } from './fields.ts';
 
 export type Visit = components['schemas']['Visit'];
 export type TimeWindow = components['schemas']['TimeWindow'];
+export type AtHome = components['schemas']['AtHome'];
+/** "Who will be home?": the customer, or someone else named with their phone. */
+export type AtHomeWho = 'me' | 'someone';
 
-export const VISIT_FIELDS = ['street', 'landmark', 'area', 'city', 'state', 'date', 'timeWindow', 'contactPhone', 'notes'] as const;
+export const VISIT_FIELDS = ['street', 'landmark', 'area', 'city', 'state', 'date', 'timeWindow', 'contactPhone', 'atHomeWho', 'atHomeName', 'atHomePhone', 'notes'] as const;
 export type VisitField = (typeof VISIT_FIELDS)[number];
 /** The visit as typed. */
 export type VisitValues = Record<VisitField, string>;
@@ -35,8 +39,16 @@ export const VISIT_PATHS: Record<VisitField, string> = {
   date: 'visit.date',
   timeWindow: 'visit.timeWindow',
   contactPhone: 'visit.contactPhone',
+  atHomeWho: 'visit.atHome',
+  atHomeName: 'visit.atHome.name',
+  atHomePhone: 'visit.atHome.phone',
   notes: 'visit.notes',
 };
+
+export const AT_HOME_CHOICES: readonly ChoiceOption<AtHomeWho>[] = [
+  { value: 'me', label: 'Me' },
+  { value: 'someone', label: 'Someone else', hint: 'They get the visit’s texts and the pro can call them.' },
+];
 
 function isTimeWindow(value: string): value is TimeWindow {
   return TIME_WINDOWS.some((w) => w.value === value);
@@ -61,6 +73,9 @@ export function defaultVisit(now: Date = new Date(), phone?: string): VisitValue
     date: defaultDay(now),
     timeWindow: 'morning',
     contactPhone: phone ? formatNigerianPhone(phone) : '',
+    atHomeWho: 'me',
+    atHomeName: '',
+    atHomePhone: '',
     notes: '',
   };
 }
@@ -80,6 +95,29 @@ export function phoneProblem(typed: string): string | undefined {
   return normalizeNigerianPhone(typed) ? undefined : PHONE_HINT;
 }
 
+function atHomeNameProblem(typed: string): string | undefined {
+  const name = typed.trim();
+  if (!name) return 'Enter the name of the person who will be home.';
+  if (name.length < 2) return 'Enter their full name.';
+  if (name.length > 80) return 'Use at most 80 characters.';
+  return isPersonName(name) ? undefined : NAME_HINT;
+}
+
+function atHomePhoneProblem(typed: string): string | undefined {
+  if (!typed.trim()) return 'Enter a phone number for them, so the pro can call.';
+  return normalizeNigerianPhone(typed) ? undefined : PHONE_HINT;
+}
+
+/** Someone else at home, when the customer chose so; the typed name and phone stay in the draft either way. */
+function readAtHome(values: VisitValues, errors: FieldErrors): AtHome | undefined {
+  if (values.atHomeWho !== 'someone') return undefined;
+  const nameProblem = atHomeNameProblem(values.atHomeName);
+  if (nameProblem) errors[VISIT_PATHS.atHomeName] = nameProblem;
+  const phoneProblemText = atHomePhoneProblem(values.atHomePhone);
+  if (phoneProblemText) errors[VISIT_PATHS.atHomePhone] = phoneProblemText;
+  return { name: values.atHomeName.trim(), phone: normalizeNigerianPhone(values.atHomePhone) ?? values.atHomePhone.trim() };
+}
+
 /** The Visit of the request; problems go into `errors` under the spec's paths. */
 export function readVisit(values: VisitValues, errors: FieldErrors, now: Date = new Date()): Visit {
   const address = readAddress(values, 'visit.address', errors);
@@ -96,7 +134,8 @@ export function readVisit(values: VisitValues, errors: FieldErrors, now: Date = 
   const contactPhone = normalizeNigerianPhone(values.contactPhone) ?? values.contactPhone.trim();
   const notes = values.notes.trim();
   if (notes.length > VISIT_LIMITS.notes.maxLength) errors[VISIT_PATHS.notes] = `Use at most ${VISIT_LIMITS.notes.maxLength} characters.`;
-  return { address, date, timeWindow, contactPhone, ...(notes ? { notes } : {}) };
+  const atHome = readAtHome(values, errors);
+  return { address, date, timeWindow, contactPhone, ...(notes ? { notes } : {}), ...(atHome ? { atHome } : {}) };
 }
 
 /**

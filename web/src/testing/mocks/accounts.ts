@@ -1,7 +1,26 @@
 // Handler factories for the account calls, one per state a screen can be in.
 import { delay, HttpResponse } from 'msw';
-import type { CurrentUser } from '../../api/types.ts';
-import { buildAdmin, buildApiError, buildCurrentUser, buildEmailTakenError, buildInvalidCredentialsError, buildProUser, buildResetTokenInvalidError, buildTooManyRequestsError, buildValidationError } from '../fixtures/index.ts';
+import type { CodeSignInRequest, CurrentUser, SignInCodeRequest } from '../../api/types.ts';
+import {
+  buildAdmin,
+  buildApiError,
+  buildCodeExpiredError,
+  buildCodeInvalidError,
+  buildCodeTriesExhaustedError,
+  buildCurrentUser,
+  buildEmailTakenError,
+  buildInvalidCredentialsError,
+  buildNameRequiredError,
+  buildPhoneCustomer,
+  buildPhoneSignInPausedError,
+  buildProUser,
+  buildResendTooSoonError,
+  buildResetTokenInvalidError,
+  buildSignInCodeSent,
+  buildTooManyCodesError,
+  buildTooManyRequestsError,
+  buildValidationError,
+} from '../fixtures/index.ts';
 import { http, SLOW_MS } from './http.ts';
 import type { RequestLog } from './request-log.ts';
 
@@ -77,4 +96,88 @@ export const resetPasswordHandlers = {
 /** The logout link is a navigation (seed): the BFF ends the session and redirects home. */
 export const logoutHandlers = {
   ok: () => http.get('/app/logout', () => new HttpResponse(null, { status: 302, headers: { Location: '/' } })),
+};
+
+/** POST /app/signin/code: a code on its way, or each way asking for one fails. */
+export const sendSignInCodeHandlers = {
+  /** Answers with the number that was sent (the client sends it as +234…), like the BFF. */
+  sent: (log?: RequestLog<SignInCodeRequest>, resendInSeconds = 60) =>
+    http.post('/app/signin/code', async ({ request, response }) => {
+      const body = await request.json();
+      log?.requests.push(body);
+      return response(202).json({ data: buildSignInCodeSent({ resendInSeconds, ...(body.phone.startsWith('+234') ? { phone: body.phone } : {}) }) });
+    }),
+  invalidPhone: () => http.post('/app/signin/code', ({ response }) => response(400).json(buildValidationError({ phone: 'We can’t text that number. Enter a Nigerian mobile number, like 0803 123 4567.' }))),
+  resendTooSoon: (seconds = 42) => http.post('/app/signin/code', ({ response }) => response(429).json(buildResendTooSoonError(seconds), { headers: { 'Retry-After': String(seconds) } })),
+  tooMany: () => http.post('/app/signin/code', ({ response }) => response(429).json(buildTooManyCodesError(), { headers: { 'Retry-After': '3600' } })),
+  paused: () => http.post('/app/signin/code', ({ response }) => response(503).json(buildPhoneSignInPausedError(), { headers: { 'Retry-After': '3600' } })),
+  networkError: () => http.post('/app/signin/code', () => HttpResponse.error()),
+  slow: () =>
+    http.post('/app/signin/code', async ({ response }) => {
+      await delay(SLOW_MS);
+      return response(202).json({ data: buildSignInCodeSent() });
+    }),
+};
+
+/** POST /app/signin/phone: a known number, a new one (name asked first), and each wrong code. */
+export const signInWithCodeHandlers = {
+  known: (user: CurrentUser = buildCurrentUser(), log?: RequestLog<CodeSignInRequest>) =>
+    http.post('/app/signin/phone', async ({ request, response }) => {
+      log?.requests.push(await request.json());
+      return response(200).json({ data: user });
+    }),
+  /** Like the BFF for a number with no account: no name, 400 name_required; with one, 201 and the new customer. */
+  newCustomer: (log?: RequestLog<CodeSignInRequest>) =>
+    http.post('/app/signin/phone', async ({ request, response }) => {
+      const body = await request.json();
+      log?.requests.push(body);
+      if (!body.name) return response(400).json(buildNameRequiredError());
+      return response(201).json({ data: buildPhoneCustomer({ name: body.name, email: body.email ?? null, phone: body.phone.startsWith('+234') ? body.phone : '+2348065550142' }) });
+    }),
+  /** A new number whose e-mail already has an account: the name is asked, then 409 on the e-mail. */
+  emailTaken: () =>
+    http.post('/app/signin/phone', async ({ request, response }) => {
+      const body = await request.json();
+      if (!body.name) return response(400).json(buildNameRequiredError());
+      if (body.email) return response(409).json(buildEmailTakenError());
+      return response(201).json({ data: buildPhoneCustomer({ name: body.name }) });
+    }),
+  wrongCode: (triesLeft = 4) => http.post('/app/signin/phone', ({ response }) => response(400).json(buildCodeInvalidError(triesLeft))),
+  expired: () => http.post('/app/signin/phone', ({ response }) => response(400).json(buildCodeExpiredError())),
+  triesExhausted: () => http.post('/app/signin/phone', ({ response }) => response(400).json(buildCodeTriesExhaustedError())),
+  tooMany: () => http.post('/app/signin/phone', ({ response }) => response(429).json(buildTooManyRequestsError())),
+  networkError: () => http.post('/app/signin/phone', () => HttpResponse.error()),
+  slow: (user: CurrentUser = buildCurrentUser()) =>
+    http.post('/app/signin/phone', async ({ response }) => {
+      await delay(SLOW_MS);
+      return response(200).json({ data: user });
+    }),
+};
+
+/** PUT /app/account/texts: answers the current user with the setting that was sent. */
+export const setBookingTextsHandlers = {
+  ok: (user: CurrentUser = buildCurrentUser(), log?: RequestLog<{ bookingTexts: boolean }>) =>
+    http.put('/app/account/texts', async ({ request, response }) => {
+      const body = await request.json();
+      log?.requests.push(body);
+      return response(200).json({ data: { ...user, bookingTexts: body.bookingTexts } });
+    }),
+  error: () => http.put('/app/account/texts', ({ response }) => response('default').json(buildApiError(), { status: 500 })),
+  slow: (user: CurrentUser = buildCurrentUser()) =>
+    http.put('/app/account/texts', async ({ request, response }) => {
+      const body = await request.json();
+      await delay(SLOW_MS);
+      return response(200).json({ data: { ...user, bookingTexts: body.bookingTexts } });
+    }),
+  /** Fails the first call (a server fault), then saves: the failed state, then Try again. */
+  failOnce: (user: CurrentUser = buildCurrentUser()) => {
+    const calls = { received: 0 };
+    const handler = http.put('/app/account/texts', async ({ request, response }) => {
+      calls.received += 1;
+      if (calls.received === 1) return response('default').json(buildApiError(), { status: 500 });
+      const body = await request.json();
+      return response(200).json({ data: { ...user, bookingTexts: body.bookingTexts } });
+    });
+    return { handler, calls, reset: () => void (calls.received = 0) };
+  },
 };

@@ -3,7 +3,7 @@
 // next call answers; the single-state factories below answer one way (empty, slow, errors, forbidden).
 import { delay, HttpResponse } from 'msw';
 import type { AuditEntry, ErrorBody } from '../../api/types.ts';
-import type { AdminClaim, AdminMessage, AdminReview, OutboxMail } from '../../features/admin-inbox/api/requests.ts';
+import type { AdminClaim, AdminMessage, AdminReview, OutboxMail, OutboxText } from '../../features/admin-inbox/api/requests.ts';
 import {
   OTHER_ADMIN_NAME,
   buildAdmin,
@@ -19,12 +19,13 @@ import {
   buildInboxPage,
   buildMessageHistoryEntry,
   buildOutboxMails,
+  buildOutboxTexts,
   buildResolutionValidationError,
   buildReviewHistoryEntry,
   buildReviewNoteValidationError,
 } from '../fixtures/index.ts';
 import { http, SLOW_MS } from './http.ts';
-import { createRequestLog, queryOf } from './request-log.ts';
+import { createRequestLog, queryOf, type RequestLog } from './request-log.ts';
 
 // After every fixture's dates, so an action taken in a story is the newest thing.
 const STORE_CLOCK_START = '2026-12-10T09:00:00.000Z';
@@ -285,4 +286,27 @@ export const adminOutboxHandlers = {
     }),
   error: () => http.get('/app/admin/outbox', serverError),
   forbidden: () => http.get('/app/admin/outbox', forbidden),
+};
+
+/** GET /app/admin/texts, newest first and paged like the BFF; `log` records each page asked for. */
+export const adminTextsHandlers = {
+  ok: (list: OutboxText[] = buildOutboxTexts(), log?: RequestLog<Record<string, string>>) =>
+    http.get('/app/admin/texts', ({ request, response }) => {
+      const query = queryOf(request);
+      log?.requests.push(query);
+      return response(200).json({ data: pageFor([...list].sort(newestFirst), query) });
+    }),
+  empty: () => http.get('/app/admin/texts', ({ request, response }) => response(200).json({ data: pageFor([], queryOf(request)) })),
+  loading: () =>
+    http.get('/app/admin/texts', async ({ response }) => {
+      await delay('infinite');
+      return response(200).json({ data: buildInboxPage([]) });
+    }),
+  slow: (list: OutboxText[] = buildOutboxTexts()) =>
+    http.get('/app/admin/texts', async ({ request, response }) => {
+      await delay(SLOW_MS);
+      return response(200).json({ data: pageFor(list, queryOf(request)) });
+    }),
+  error: () => http.get('/app/admin/texts', serverError),
+  forbidden: () => http.get('/app/admin/texts', forbidden),
 };

@@ -1,11 +1,11 @@
 // MSW handler factories per operation, and the defaults every story starts from (a signed-out visitor
 // whose account calls succeed). Keyed by operation so a story overrides one key and keeps the rest.
-import { currentUserHandlers, forgotPasswordHandlers, logoutHandlers, resetPasswordHandlers, signInHandlers, signUpHandlers } from './accounts.ts';
+import { currentUserHandlers, forgotPasswordHandlers, logoutHandlers, resetPasswordHandlers, sendSignInCodeHandlers, setBookingTextsHandlers, signInHandlers, signInWithCodeHandlers, signUpHandlers } from './accounts.ts';
 import { servicesHandlers } from './catalogue.ts';
 import { bookingsHandlers, cancelBookingHandlers, createBookingHandlers, rescheduleBookingHandlers } from './bookings.ts';
 import { applyAsProHandlers } from './pros.ts';
 import { adminStore } from './admin.ts';
-import { adminInboxStore } from './admin-inbox.ts';
+import { adminInboxStore, adminTextsHandlers } from './admin-inbox.ts';
 import { markNotificationsReadHandlers, notificationsHandlers, sendNotificationHandlers } from './notifications.ts';
 import { adminServiceHandlers, updateServiceHandlers } from './catalogue-admin.ts';
 import { completeTestCheckoutHandlers, handlePaymentHandlers, receiptHandlers, startPaymentHandlers, testCheckoutHandlers } from './payments.ts';
@@ -47,6 +47,10 @@ export function defaultHandlers() {
     forgotPassword: forgotPasswordHandlers.sent(),
     resetPassword: resetPasswordHandlers.ok(),
     logout: logoutHandlers.ok(),
+    // Phone sign-in: a code goes out, and the code signs in a known customer; booking texts save.
+    sendSignInCode: sendSignInCodeHandlers.sent(),
+    signInWithCode: signInWithCodeHandlers.known(),
+    setBookingTexts: setBookingTextsHandlers.ok(),
     services: servicesHandlers.ok(),
     createBooking: createBookingHandlers.ok(),
     bookings: bookingsHandlers.ok(),
@@ -57,6 +61,7 @@ export function defaultHandlers() {
     ...adminStore().handlers,
     // The support inbox (messages, reviews, claims, outbox) over its own in-memory store; the overview stays the admin store's.
     ...adminInboxStore().handlers,
+    adminTexts: adminTextsHandlers.ok(),
     // A customer with no notifications yet, so screens that don't care about them stay as they were.
     notifications: notificationsHandlers.none(),
     markNotificationsRead: markNotificationsReadHandlers.ok(),

@@ -159,9 +159,7 @@ function BookingView({ detail }: { detail: AdminBookingDetail }) {
           </div>
           <div className="booking-facts__row">
             <dt>E-mail</dt>
-            <dd>
-              <a href={`mailto:${customer.email}`}>{customer.email}</a>
-            </dd>
+            <dd>{customer.email ? <a href={`mailto:${customer.email}`}>{customer.email}</a> : 'None (joined by phone)'}</dd>
           </div>
         </dl>
       </section>

@@ -28,6 +28,9 @@ export const Outbox: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: 'E-mail outbox' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Outbox', current: 'page' })).toBeVisible();
+    // Beside the texts outbox: two tabs, this one current.
+    await expect(canvas.getByRole('link', { name: 'E-mails', current: 'page' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Texts' })).toHaveAttribute('href', '/admin_area/texts');
     await expect(canvas.getByText(/This fills only when no SMTP server is configured/)).toBeVisible();
     const rows = await list(canvasElement);
     const mails = rows.getAllByRole('article');

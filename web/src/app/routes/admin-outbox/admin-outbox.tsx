@@ -5,13 +5,14 @@ import { useSearchParams } from 'react-router-dom';
 import { MailX } from '../../../components/icons/index.ts';
 import { Alert, LoadFailed } from '../../../components/ui/index.ts';
 import { AdminPage, Pagination } from '../../../features/admin/index.ts';
-import { InboxEmpty, InboxSkeleton, OutboxMailItem, readOutboxQuery, useAdminOutbox } from '../../../features/admin-inbox/index.ts';
+import { InboxEmpty, InboxSkeleton, OutboxMailItem, OutboxTabs, readOutboxQuery, useAdminOutbox } from '../../../features/admin-inbox/index.ts';
 
 export function AdminOutboxScreen() {
   const [params] = useSearchParams();
   const outbox = useAdminOutbox(readOutboxQuery(params));
   return (
     <AdminPage title="E-mail outbox">
+      <OutboxTabs />
       <Alert tone="info" title="Only without an e-mail server">
         <p>
           This fills only when no SMTP server is configured (<code>SMTP_URL</code> unset). The app then keeps here every e-mail it would have sent: sign-up and password links,

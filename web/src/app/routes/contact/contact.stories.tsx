@@ -1,11 +1,11 @@
-// Every state of /contact: empty, filled in for a signed-in customer, the form's own checks, the
+// Every state of /contact: empty, filled in for a signed-in customer (one without an e-mail too), the form's own checks, the
 // server's field messages, sending (one message however often Send is tapped), sent, a failed send
 // that keeps every word, offline, rate limited, and a draft kept from before a reload. Switched only
 // by the POST /app/sendMessage handler; its log proves what was sent.
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { CONTACT_DRAFT_KEY } from '../../../features/contact/index.ts';
-import { buildCurrentUser } from '../../../testing/fixtures/index.ts';
+import { buildCurrentUser, buildPhoneCustomer } from '../../../testing/fixtures/index.ts';
 import { createContactLog, currentUserHandlers, sendContactMessageHandlers } from '../../../testing/mocks/index.ts';
 import { appAt } from '../../../testing/storybook/app-story.ts';
 import { ContactScreen } from './contact.tsx';
@@ -79,6 +79,18 @@ export const PrefilledForCustomer: Story = {
     await expect(f.getByLabelText(/Phone number/)).toHaveValue('0803 123 4567');
     await expect(f.getByLabelText('What is it about?')).toHaveValue('');
     await expect(f.getByLabelText('Your message')).toHaveValue('');
+  },
+};
+
+export const PrefilledForPhoneOnlyCustomer: Story = {
+  name: 'Prefilled for a customer with no e-mail (joined by phone)',
+  parameters: { msw: { handlers: { currentUser: currentUserHandlers.customer(buildPhoneCustomer()) } } },
+  play: async ({ canvasElement }) => {
+    const f = await form(canvasElement);
+    await expect(f.getByLabelText('Your name')).toHaveValue('Tunde Bakare');
+    // No e-mail on the account: the field is left for them to fill, never "null".
+    await expect(f.getByLabelText('E-mail address')).toHaveValue('');
+    await expect(f.getByLabelText(/Phone number/)).toHaveValue('0806 555 0142');
   },
 };
 

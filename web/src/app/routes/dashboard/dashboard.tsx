@@ -1,7 +1,7 @@
 // /dashboard (customers only): every booking, newest first, each with its reference, service, day
 // and window in WAT, address, amount and status; a tap opens its detail page. A booking pending
 // payment can be paid from here; a paid one links to its receipt. Above them, the customer's
-// notifications (booking news and announcements, and turning phone notifications on); below them, inviting friends with their code.
+// notifications (booking news and announcements, turning phone notifications on, and booking texts on or off); below them, inviting friends with their code.
 import { Link } from 'react-router-dom';
 import { CalendarPlus, ChevronRight } from '../../../components/icons/index.ts';
 import { formatNaira, isPayable } from '@ile/domain';
@@ -9,6 +9,7 @@ import type { Booking } from '../../../api/types.ts';
 import { ButtonLink, Container, LoadFailed } from '../../../components/ui/index.ts';
 import { paths } from '../../../config/routes.ts';
 import { useCurrentUserState } from '../../../features/auth/api/index.ts';
+import { BookingTextsSetting } from '../../../features/auth/components/booking-texts-setting.tsx';
 import { useBookings } from '../../../features/bookings/api/index.ts';
 import { formatAddress, formatTimeWindow, formatVisitDay } from '../../../features/bookings/components/format.ts';
 import { StatusBadge } from '../../../features/bookings/components/status-badge.tsx';
@@ -43,6 +44,7 @@ export function DashboardScreen() {
       <FinishBookingBanner />
       <NotificationsPanel>
         <PhoneNotifications />
+        {user && user.role === 'user' ? <BookingTextsSetting bookingTexts={user.bookingTexts} phone={user.phone} /> : null}
       </NotificationsPanel>
       <h2 className="visually-hidden">Your bookings</h2>
       {bookings.isPending ? (

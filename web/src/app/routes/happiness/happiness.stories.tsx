@@ -46,8 +46,10 @@ export const SignedOut: Story = {
     await expect(canvas.queryByRole('list', { name: JOBS })).not.toBeInTheDocument();
     await userEvent.click(canvas.getByRole('link', { name: 'Sign in to raise a claim' }));
     await waitFor(() => expect(storyLocation()).toBe('/signin'));
-    await userEvent.type(await canvas.findByLabelText('E-mail address'), 'ada@example.ng');
-    await userEvent.type(canvas.getByLabelText('Password'), 'jollof-rice-2026');
+    // With the phone, the first way in: the number, the texted code, and back here.
+    await userEvent.type(await canvas.findByLabelText('Phone number'), '0803 123 4567');
+    await userEvent.click(canvas.getByRole('button', { name: 'Send code' }));
+    await userEvent.type(await canvas.findByLabelText('6-digit code'), '482913');
     await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }));
     await waitFor(() => expect(storyLocation()).toBe('/happiness'));
   },

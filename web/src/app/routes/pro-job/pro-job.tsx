@@ -172,22 +172,39 @@ function JobDetails({ job }: { job: ProJob }) {
 }
 
 function CustomerContact({ customer, reference }: { customer: NonNullable<ProJob['customer']>; reference: string }) {
-  const phone = formatNigerianPhone(customer.phone);
   return (
     <Card className="detail-page__card">
       <h2 className="pro-job__heading">Customer</h2>
-      <p className="pro-job__name">{customer.firstName}</p>
+      <ContactPerson name={customer.firstName} phone={customer.phone} greeting={`Hello ${customer.firstName}, this is your Ilé pro about booking ${reference}`} />
+      {/* Someone else the customer named for the visit: the one to call at the door. */}
+      {customer.atHome ? (
+        <section className="pro-job__at-home" aria-labelledby="pro-job-at-home">
+          <h3 id="pro-job-at-home" className="pro-job__subheading">
+            At home for the visit
+          </h3>
+          <ContactPerson name={customer.atHome.name} phone={customer.atHome.phone} greeting={`Hello ${customer.atHome.name}, this is the Ilé pro for booking ${reference}`} />
+        </section>
+      ) : null}
+    </Card>
+  );
+}
+
+/** A name with call and WhatsApp links (the WhatsApp chat opens with a greeting typed). */
+function ContactPerson({ name, phone, greeting }: { name: string; phone: string; greeting: string }) {
+  return (
+    <>
+      <p className="pro-job__name">{name}</p>
       <div className="pro-job__contact">
-        <a className="detail-page__link" href={telHref(customer.phone)}>
+        <a className="detail-page__link" href={telHref(phone)}>
           <Phone size={18} aria-hidden="true" />
-          Call {phone}
+          Call {formatNigerianPhone(phone)}
         </a>
-        <a className="detail-page__link" href={whatsAppLink(customer.phone, `Hello ${customer.firstName}, this is your Ilé pro about booking ${reference}`)}>
+        <a className="detail-page__link" href={whatsAppLink(phone, greeting)}>
           <MessageCircle size={18} aria-hidden="true" />
-          WhatsApp {customer.firstName}
+          WhatsApp {name}
         </a>
       </div>
-    </Card>
+    </>
   );
 }
 

@@ -4,7 +4,7 @@
 // after the account was made lands on /order/finalize with the draft and its key intact.
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import type { SignUpRequest } from '../../../api/types.ts';
+import type { CodeSignInRequest, SignInCodeRequest, SignUpRequest } from '../../../api/types.ts';
 import { CHOSEN_SERVICE_KEY } from '../../../config/routes.ts';
 import type { BookingDraft } from '../../../lib/booking-draft.ts';
 import { buildBookingDraft, buildCustomerWithBooking, visitDay } from '../../../testing/fixtures/index.ts';
@@ -12,7 +12,9 @@ import {
   createBookingHandlers,
   createBookingRequestLog,
   createRequestLog,
+  sendSignInCodeHandlers,
   signInHandlers,
+  signInWithCodeHandlers,
   signUpHandlers,
   signUpReferralHandlers,
 } from '../../../testing/mocks/index.ts';
@@ -37,10 +39,16 @@ function keepDraft(draft: BookingDraft) {
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 const ada = { name: 'Ada Okafor', email: 'ada@example.ng', password: 'jollof-rice-2026' };
 
+/** The phone comes first; e-mail and password are behind the switch. */
+async function switchToEmail(canvasElement: HTMLElement) {
+  await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Use e-mail and password instead' }));
+}
+
 /** Fills the new-customer form (the phone is already there, from the booking) and taps the button. */
 async function signUpAndBook(canvasElement: HTMLElement, values: { name: string; email: string; password: string } = ada) {
   const canvas = within(canvasElement);
-  if (values.name) await userEvent.type(await canvas.findByLabelText('Full name'), values.name);
+  await switchToEmail(canvasElement);
+  if (values.name) await userEvent.type(await canvas.findByLabelText('Full name', { selector: '#signup-name' }), values.name);
   if (values.email) await userEvent.type(canvas.getByLabelText('E-mail address', { selector: '#signup-email' }), values.email);
   if (values.password) await userEvent.type(canvas.getByLabelText('Password', { selector: '#signup-password' }), values.password);
   await userEvent.click(await canvas.findByRole('button', { name: /^Create account and book/ }));
@@ -64,10 +72,14 @@ export const Initial: Story = {
     const price = await canvas.findByRole('table', { name: 'Price breakdown in Naira' });
     await expect(within(price).getByRole('row', { name: /Total ₦43,000/ })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Edit details' })).toHaveAttribute('href', '/services/home-cleaning');
-    // New customers first, with the booking's phone filled in.
+    // The phone first, with the booking's phone filled in; e-mail behind the switch.
+    await expect(canvas.getByLabelText('Phone number', { selector: '#finish-phone-phone' })).toHaveValue('+234 803 123 4567');
+    await switchToEmail(canvasElement);
+    // By e-mail, new customers first, with the booking's phone filled in.
     await expect(canvas.getByRole('button', { name: 'New to Ilé' })).toHaveAttribute('aria-pressed', 'true');
-    await expect(canvas.getByLabelText('Phone number')).toHaveValue('+234 803 123 4567');
-    for (const label of ['Full name', 'Phone number']) await expect(canvas.getByLabelText(label)).toBeRequired();
+    await expect(canvas.getByLabelText('Phone number', { selector: '#signup-phone' })).toHaveValue('+234 803 123 4567');
+    await expect(canvas.getByLabelText('Full name', { selector: '#signup-name' })).toBeRequired();
+    await expect(canvas.getByLabelText('Phone number', { selector: '#signup-phone' })).toBeRequired();
     await expect(canvas.getByLabelText('E-mail address', { selector: '#signup-email' })).toBeRequired();
     await expect(canvas.getByLabelText('Password', { selector: '#signup-password' })).toBeRequired();
     await expect(canvas.getByRole('button', { name: 'Create account and book · ₦43,000' })).toBeVisible();
@@ -130,7 +142,8 @@ export const SignUpAndBook: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(await canvas.findByLabelText('Full name'), ada.name);
+    await switchToEmail(canvasElement);
+    await userEvent.type(await canvas.findByLabelText('Full name', { selector: '#signup-name' }), ada.name);
     await userEvent.type(canvas.getByLabelText('E-mail address', { selector: '#signup-email' }), ada.email);
     await userEvent.type(canvas.getByLabelText('Password', { selector: '#signup-password' }), ada.password);
     const button = await canvas.findByRole('button', { name: /^Create account and book/ });
@@ -154,6 +167,7 @@ export const SignInAndBook: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    await switchToEmail(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'I have an account' }));
     await userEvent.type(canvas.getByLabelText('E-mail address', { selector: '#signin-email' }), ada.email);
     await userEvent.type(canvas.getByLabelText('Password', { selector: '#signin-password' }), ada.password);
@@ -219,6 +233,7 @@ export const DraftWithProblemsOnlySignsIn: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('A few details are missing')).toBeVisible();
     await expect(canvas.queryByRole('table', { name: 'Price breakdown in Naira' })).toBeNull();
+    await switchToEmail(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'I have an account' }));
     await userEvent.type(canvas.getByLabelText('E-mail address', { selector: '#signin-email' }), ada.email);
     await userEvent.type(canvas.getByLabelText('Password', { selector: '#signin-password' }), ada.password);
@@ -226,5 +241,55 @@ export const DraftWithProblemsOnlySignsIn: Story = {
     // The guard sends them on to /order/finalize, where the form's problems are shown with the way back.
     await waitFor(() => expect(storyLocation()).toBe('/order/finalize'));
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Check and confirm your booking' })).toBeVisible();
+  },
+};
+
+const phoneCodes = createRequestLog<SignInCodeRequest>();
+const phoneSignIns = createRequestLog<CodeSignInRequest>();
+const phoneBookings = createBookingRequestLog();
+export const PhoneSignInAndBook: Story = {
+  name: 'With the phone: a new number gives its name, then books',
+  parameters: {
+    msw: {
+      handlers: {
+        sendSignInCode: sendSignInCodeHandlers.sent(phoneCodes),
+        signInWithCode: signInWithCodeHandlers.newCustomer(phoneSignIns),
+        createBooking: createBookingHandlers.ok(buildCustomerWithBooking(), phoneBookings),
+      },
+    },
+  },
+  beforeEach: () => {
+    phoneCodes.clear();
+    phoneSignIns.clear();
+    phoneBookings.clear();
+    return keepDraft(buildBookingDraft());
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    // The booking's phone is already in; one tap sends the code.
+    await expect(await canvas.findByRole('heading', { level: 2, name: 'Continue with your phone' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Send code' }));
+    const code = await canvas.findByLabelText('6-digit code');
+    await waitFor(() => expect(code).toHaveFocus());
+    await userEvent.type(code, '482913');
+    await userEvent.click(await canvas.findByRole('button', { name: /^Sign in and book · ₦43,000/ }));
+    // A new number: the name, then the same code again, and the booking goes with it.
+    await userEvent.type(await canvas.findByLabelText('Full name', { selector: '#finish-phone-name' }), 'Tunde Bakare');
+    await userEvent.click(canvas.getByRole('button', { name: /^Create account and book · ₦43,000/ }));
+    await expectConfirmation(canvasElement);
+    await expect(phoneCodes.requests).toEqual([{ phone: '+2348031234567' }]);
+    await expect(phoneSignIns.requests.at(-1)).toEqual({ phone: '+2348031234567', code: '482913', name: 'Tunde Bakare' });
+    await expect(phoneBookings.requests).toHaveLength(1);
+  },
+};
+
+export const PhonePausedFallsBackToEmail: Story = {
+  name: 'With the phone: paused, e-mail comes forward',
+  parameters: { msw: { handlers: { sendSignInCode: sendSignInCodeHandlers.paused() } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Send code' }));
+    await expect(await canvas.findByText('Sign-in by text is paused')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'New to Ilé' })).toBeVisible();
   },
 };

@@ -1,6 +1,7 @@
 // /signin reached from the /order/finalize guard with a booking draft kept: "finish your booking".
-// The order and its price on top; below, a new customer creates an account and a returning one signs
-// in, and the same tap books: the account call, then the very confirm /order/finalize makes (same
+// The order and its price on top; below, "Continue with your phone" (a texted code signs in a known
+// number and makes a new one a customer), or by e-mail a new customer creates an account and a
+// returning one signs in; either way the same tap books: the account call, then the very confirm /order/finalize makes (same
 // hook, same Idempotency-Key kept in the draft), then the confirmation. A draft that can't be booked
 // yet (details missing, prices not loaded) only signs in; the guard then sends on to /order/finalize.
 import { useRef, useState } from 'react';
@@ -12,9 +13,11 @@ import type { ApiError } from '../../../api/errors.ts';
 import type { CurrentUser } from '../../../api/types.ts';
 import { Alert, Card, Container } from '../../../components/ui/index.ts';
 import { paths } from '../../../config/routes.ts';
-import { useSignIn, useSignUp } from '../../../features/auth/api/index.ts';
+import { useSignIn, useSignInWithCode, useSignUp } from '../../../features/auth/api/index.ts';
 import { SignInForm } from '../../../features/auth/components/sign-in-form.tsx';
 import { SignUpForm } from '../../../features/auth/components/sign-up-form.tsx';
+import { PhoneSignInForm } from '../../../features/auth/components/phone-sign-in-form.tsx';
+import { SignInWays, type SignInWay } from '../../../features/auth/components/sign-in-ways.tsx';
 import { DraftSummary } from '../../draft-quote/draft-summary.tsx';
 import { bookingFailureState } from '../../../features/bookings/failure-hand-off.ts';
 import { useConfirmBooking } from '../../../features/bookings/use-confirm-booking.ts';
@@ -37,6 +40,8 @@ export function FinishBooking({ draft }: { draft: BookingDraft }) {
   const quote = useDraftQuote(draft);
   const signUp = useSignUp();
   const signIn = useSignIn();
+  const withCode = useSignInWithCode();
+  const [way, setWay] = useState<SignInWay>('phone');
   const [who, setWho] = useState<Who>('new');
   // An e-mail the sign-up form found already has an account, carried to the sign-in form.
   const [knownEmail, setKnownEmail] = useState('');
@@ -89,18 +94,53 @@ export function FinishBooking({ draft }: { draft: BookingDraft }) {
     });
   };
 
-  const busy = stage !== 'idle' || signUp.isPending || signIn.isPending;
-  const busyLabel = stage === 'booking' ? 'Booking your visit…' : who === 'new' ? 'Creating your account…' : 'Signing you in…';
+  const busy = stage !== 'idle' || signUp.isPending || signIn.isPending || withCode.isPending;
+  const busyLabel = stage === 'booking' ? 'Booking your visit…' : way === 'email' && who === 'new' ? 'Creating your account…' : 'Signing you in…';
+  const contactPhone = typeof draft.visit.contactPhone === 'string' ? draft.visit.contactPhone : '';
 
   return (
     <Container narrow className="auth-page finish-booking">
       <DocumentTitle>Finish your booking · Ilé</DocumentTitle>
       <h1>Finish your booking</h1>
-      <p className="finish-booking__intro">Check your booking, then create an account or sign in to confirm it. You don’t pay anything now.</p>
+      <p className="finish-booking__intro">Check your booking, then confirm it with your phone number or your Ilé account. You don’t pay anything now.</p>
 
       <DraftSummary quote={quote} compact editLink={<Link to={paths.service(draft.page)}>Edit details</Link>} />
 
       <Card className="finish-booking__account">
+        <SignInWays
+          busy={busy}
+          onWayChange={setWay}
+          phone={(onPaused) => (
+            <section aria-labelledby="finish-booking-phone">
+              <h2 id="finish-booking-phone" className="finish-booking__heading">
+                Continue with your phone
+              </h2>
+              <p className="finish-booking__hint">We text you a 6-digit code. New to Ilé? The same code creates your account.</p>
+              <PhoneSignInForm
+                label="Continue with your phone"
+                idPrefix="finish-phone"
+                initialPhone={contactPhone}
+                submitLabel={
+                  <>
+                    {booking ? <CalendarCheck size={18} aria-hidden="true" /> : null}
+                    {booking ? `Sign in and book${total}` : 'Sign in'}
+                  </>
+                }
+                newAccountLabel={
+                  <>
+                    {booking ? <CalendarCheck size={18} aria-hidden="true" /> : null}
+                    {booking ? `Create account and book${total}` : 'Create account'}
+                  </>
+                }
+                busy={busy}
+                busyLabel={busyLabel}
+                onPaused={onPaused}
+                onSubmit={(body, fail) => thenBook((done) => withCode.mutate(body, done), fail)}
+              />
+            </section>
+          )}
+          email={
+            <>
         <div className="finish-booking__switch" role="group" aria-label="Do you have an Ilé account?">
           <button type="button" aria-pressed={who === 'new'} disabled={busy} onClick={() => setWho('new')}>
             New to Ilé
@@ -118,7 +158,7 @@ export function FinishBooking({ draft }: { draft: BookingDraft }) {
           <p className="finish-booking__hint">We use your phone number only to coordinate your bookings.</p>
           <SignUpForm
             label="Create your account"
-            initial={{ phone: typeof draft.visit.contactPhone === 'string' ? draft.visit.contactPhone : '' }}
+            initial={{ phone: contactPhone }}
             submitLabel={
               <>
                 {booking ? <CalendarCheck size={18} aria-hidden="true" /> : null}
@@ -166,6 +206,9 @@ export function FinishBooking({ draft }: { draft: BookingDraft }) {
             onSubmit={(body, fail) => thenBook((done) => signIn.mutate(body, done), fail)}
           />
         </section>
+            </>
+          }
+        />
       </Card>
 
       {slow ? (

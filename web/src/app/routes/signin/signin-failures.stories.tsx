@@ -25,6 +25,7 @@ const signInFailingOnce = (kind: TransportFailure) => failThenAnswer('/app/signi
 /** Types, sends, expects `title` and `message`, checks nothing typed was lost, then sends again and gets in. */
 async function failKeepRetry(canvasElement: HTMLElement, title: string, message: string) {
   const canvas = within(canvasElement);
+  await userEvent.click(await canvas.findByRole('button', { name: 'Use e-mail and password instead' }));
   await userEvent.type(await canvas.findByLabelText('E-mail address'), EMAIL);
   await userEvent.type(canvas.getByLabelText('Password'), PASSWORD);
   await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }));

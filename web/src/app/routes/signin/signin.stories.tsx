@@ -15,8 +15,14 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The phone comes first; e-mail and password are behind the switch. */
+async function switchToEmail(canvasElement: HTMLElement) {
+  await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Use e-mail and password instead' }));
+}
+
 async function fillAndSubmit(canvasElement: HTMLElement, email: string, password: string) {
   const canvas = within(canvasElement);
+  await switchToEmail(canvasElement);
   if (email) await userEvent.type(await canvas.findByLabelText('E-mail address'), email);
   if (password) await userEvent.type(await canvas.findByLabelText('Password'), password);
   await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }));
@@ -28,9 +34,15 @@ export const Default: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Welcome back' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Create an account' })).toHaveAttribute('href', '/signup');
+    // The phone first; e-mail and password one tap away, keeping what was typed.
+    await expect(canvas.getByLabelText('Phone number')).toBeRequired();
+    await userEvent.type(canvas.getByLabelText('Phone number'), '0803 123 4567');
+    await switchToEmail(canvasElement);
     await expect(canvas.getByRole('link', { name: 'Forgot your password?' })).toHaveAttribute('href', '/forgot-password');
     await expect(canvas.getByLabelText('E-mail address')).toBeRequired();
     await expect(canvas.getByLabelText('Password')).toBeRequired();
+    await userEvent.click(canvas.getByRole('button', { name: 'Continue with your phone instead' }));
+    await expect(canvas.getByLabelText('Phone number')).toHaveValue('0803 123 4567');
   },
 };
 

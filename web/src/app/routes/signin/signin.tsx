@@ -1,13 +1,15 @@
-// /signin: e-mail and password. On success the current user is replaced in the cache and the
+// /signin: "Continue with your phone" first (a texted code), e-mail and password behind a switch. On success the current user is replaced in the cache and the
 // guest guard sends the person on (to `from`, else their home). Reached from the /order/finalize
 // guard with a booking draft kept, it becomes the "finish your booking" screen instead.
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { LogIn } from '../../../components/icons/index.ts';
 import { Alert } from '../../../components/ui/index.ts';
-import { useSignIn } from '../../../features/auth/api/index.ts';
+import { useSignIn, useSignInWithCode } from '../../../features/auth/api/index.ts';
 import { AuthCard } from '../../../features/auth/components/auth-card.tsx';
 import { SignInForm } from '../../../features/auth/components/sign-in-form.tsx';
+import { PhoneSignInForm } from '../../../features/auth/components/phone-sign-in-form.tsx';
+import { SignInWays } from '../../../features/auth/components/sign-in-ways.tsx';
 import { paths } from '../../../config/routes.ts';
 import { readDraft } from '../../../lib/booking-draft.ts';
 import { fromOfState } from '../../guards/access.ts';
@@ -26,11 +28,12 @@ export function SignInScreen() {
 function PlainSignIn({ almostDone }: { almostDone: boolean }) {
   const location = useLocation();
   const signIn = useSignIn();
+  const withCode = useSignInWithCode();
   return (
     <AuthCard
       title="Welcome back"
       icon={<LogIn size={24} />}
-      intro="Sign in to book a pro, pay and follow your bookings."
+      intro="Sign in with your phone number to book a pro, pay and follow your bookings. New here? The same code creates your account."
       aside={
         <p>
           New to Ilé?{' '}
@@ -46,12 +49,27 @@ function PlainSignIn({ almostDone }: { almostDone: boolean }) {
           <p>Sign in to finish your booking. What you filled in is saved on this phone.</p>
         </Alert>
       ) : null}
-      <SignInForm
-        label="Sign in"
-        submitLabel="Sign in"
-        busy={signIn.isPending}
-        busyLabel="Signing you in…"
-        onSubmit={(body, fail) => signIn.mutate(body, { onError: fail })}
+      <SignInWays
+        busy={signIn.isPending || withCode.isPending}
+        phone={(onPaused) => (
+          <PhoneSignInForm
+            label="Continue with your phone"
+            submitLabel="Sign in"
+            busy={withCode.isPending}
+            busyLabel="Signing you in…"
+            onPaused={onPaused}
+            onSubmit={(body, fail) => withCode.mutate(body, { onError: fail })}
+          />
+        )}
+        email={
+          <SignInForm
+            label="Sign in"
+            submitLabel="Sign in"
+            busy={signIn.isPending}
+            busyLabel="Signing you in…"
+            onSubmit={(body, fail) => signIn.mutate(body, { onError: fail })}
+          />
+        }
       />
     </AuthCard>
   );

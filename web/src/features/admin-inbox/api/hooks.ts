@@ -7,7 +7,7 @@ import { useMutation, useQuery, useQueryClient, type QueryKey } from '@tanstack/
 import { useApiClient } from '../../../api/api-client-context.tsx';
 import type { ApiError } from '../../../api/errors.ts';
 import { ADMIN_OVERVIEW_KEY, REVIEWS_KEY } from '../../../api/query-keys.ts';
-import { adminClaimsQueryOptions, adminInboxKeys, adminMessagesQueryOptions, adminOutboxQueryOptions, adminReviewsQueryOptions } from './queries.ts';
+import { adminClaimsQueryOptions, adminInboxKeys, adminMessagesQueryOptions, adminOutboxQueryOptions, adminReviewsQueryOptions, adminTextsQueryOptions } from './queries.ts';
 import {
   adminMarkMessage,
   adminResolveClaim,
@@ -17,6 +17,7 @@ import {
   type AdminMessage,
   type AdminMessagesQuery,
   type AdminOutboxQuery,
+  type AdminTextsQuery,
   type AdminReview,
   type AdminReviewsQuery,
   type ResolveClaimRequest,
@@ -48,6 +49,11 @@ export function useAdminClaims(query: AdminClaimsQuery) {
 export function useAdminOutbox(query: AdminOutboxQuery) {
   const client = useApiClient();
   return useQuery(adminOutboxQueryOptions(client, query));
+}
+
+export function useAdminTexts(query: AdminTextsQuery) {
+  const client = useApiClient();
+  return useQuery(adminTextsQueryOptions(client, query));
 }
 
 /** Puts `next` in place of the item with the same id in every cached page under `lists`. */

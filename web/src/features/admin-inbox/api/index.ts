@@ -1,4 +1,4 @@
-export { adminListMessages, adminMarkMessage, adminListReviews, adminSetReviewVisibility, adminListClaims, adminResolveClaim, adminListOutbox } from './requests.ts';
+export { adminListMessages, adminMarkMessage, adminListReviews, adminSetReviewVisibility, adminListClaims, adminResolveClaim, adminListOutbox, adminListTexts } from './requests.ts';
 export type {
   AdminClaim,
   AdminClaimsPage,
@@ -11,19 +11,25 @@ export type {
   AdminReview,
   AdminReviewsPage,
   AdminReviewsQuery,
+  AdminTextsPage,
+  AdminTextsQuery,
   ClaimStatus,
   MarkMessageRequest,
   MessageKind,
   OutboxMail,
+  OutboxText,
   ResolveClaimRequest,
   ReviewVisibilityRequest,
+  TextPurpose,
+  TextStatus,
 } from './requests.ts';
-export { adminInboxKeys, adminClaimsQueryOptions, adminMessagesQueryOptions, adminOutboxQueryOptions, adminReviewsQueryOptions } from './queries.ts';
+export { adminInboxKeys, adminClaimsQueryOptions, adminMessagesQueryOptions, adminOutboxQueryOptions, adminReviewsQueryOptions, adminTextsQueryOptions } from './queries.ts';
 export {
   useAdminClaims,
   useAdminMessages,
   useAdminOutbox,
   useAdminReviews,
+  useAdminTexts,
   useMarkMessage,
   useRefreshClaims,
   useResolveClaim,

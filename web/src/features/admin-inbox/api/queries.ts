@@ -6,10 +6,12 @@ import {
   adminListClaims,
   adminListMessages,
   adminListOutbox,
+  adminListTexts,
   adminListReviews,
   type AdminClaimsQuery,
   type AdminMessagesQuery,
   type AdminOutboxQuery,
+  type AdminTextsQuery,
   type AdminReviewsQuery,
 } from './requests.ts';
 
@@ -22,6 +24,7 @@ export const adminInboxKeys = {
   claims: (query: AdminClaimsQuery) => ['admin', 'claims', query] as const,
   outboxLists: ['admin', 'outbox'] as const,
   outbox: (query: AdminOutboxQuery) => ['admin', 'outbox', query] as const,
+  texts: (query: AdminTextsQuery) => ['admin', 'texts', query] as const,
 };
 
 // Messages and claims arrive while the admin works: fresh for a short while, refetched on return.
@@ -47,4 +50,8 @@ export function adminClaimsQueryOptions(client: ApiClient, query: AdminClaimsQue
 
 export function adminOutboxQueryOptions(client: ApiClient, query: AdminOutboxQuery) {
   return queryOptions({ queryKey: adminInboxKeys.outbox(query), queryFn: () => adminListOutbox(client, query), staleTime: INBOX_STALE_MS, placeholderData: keepPreviousData });
+}
+
+export function adminTextsQueryOptions(client: ApiClient, query: AdminTextsQuery) {
+  return queryOptions({ queryKey: adminInboxKeys.texts(query), queryFn: () => adminListTexts(client, query), staleTime: INBOX_STALE_MS, placeholderData: keepPreviousData });
 }

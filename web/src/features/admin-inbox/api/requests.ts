@@ -30,6 +30,12 @@ export type AdminOutboxQuery = Query<'/app/admin/outbox'>;
 export type AdminOutboxPage = PageOf<'/app/admin/outbox'>;
 export type OutboxMail = AdminOutboxPage['items'][number];
 
+export type AdminTextsQuery = Query<'/app/admin/texts'>;
+export type AdminTextsPage = PageOf<'/app/admin/texts'>;
+export type OutboxText = AdminTextsPage['items'][number];
+export type TextPurpose = OutboxText['purpose'];
+export type TextStatus = OutboxText['status'];
+
 /** One page of messages, unread first, then newest first. */
 export async function adminListMessages(client: ApiClient, query: AdminMessagesQuery = {}): Promise<AdminMessagesPage> {
   return (await unwrap(client.GET('/app/admin/messages', { params: { query } }))).data;
@@ -63,4 +69,9 @@ export async function adminResolveClaim(client: ApiClient, id: string, body: Res
 /** One page of the e-mails kept in the outbox, newest first. */
 export async function adminListOutbox(client: ApiClient, query: AdminOutboxQuery = {}): Promise<AdminOutboxPage> {
   return (await unwrap(client.GET('/app/admin/outbox', { params: { query } }))).data;
+}
+
+/** One page of the texts (SMS) Ilé wrote, newest first, with where each stands. */
+export async function adminListTexts(client: ApiClient, query: AdminTextsQuery = {}): Promise<AdminTextsPage> {
+  return (await unwrap(client.GET('/app/admin/texts', { params: { query } }))).data;
 }

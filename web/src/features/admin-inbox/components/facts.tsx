@@ -21,7 +21,9 @@ export function Facts({ facts }: { facts: readonly Fact[] }) {
   );
 }
 
-export function EmailLink({ email }: { email: string }) {
+/** A mailto link; an account made by phone may have no e-mail, which is said in words. */
+export function EmailLink({ email }: { email: string | null }) {
+  if (!email) return <>None (joined by phone)</>;
   return (
     <a href={`mailto:${email}`} className="inbox-link">
       {email}

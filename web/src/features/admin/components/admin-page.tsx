@@ -27,7 +27,8 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
   { section: 'messages', label: 'Messages', to: paths.adminMessages, prefixes: [] },
   { section: 'reviews', label: 'Reviews', to: paths.adminReviews, prefixes: [] },
   { section: 'claims', label: 'Claims', to: paths.adminClaims, prefixes: [] },
-  { section: 'outbox', label: 'Outbox', to: paths.adminOutbox, prefixes: [] },
+  // The e-mail and the text outboxes are one section, with tabs between them.
+  { section: 'outbox', label: 'Outbox', to: paths.adminOutbox, prefixes: [paths.adminTexts] },
   { section: 'notifications', label: 'Notify customers', to: paths.pushNoteTool, prefixes: [] },
 ];
 

@@ -4,9 +4,20 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useApiClient } from '../../../api/api-client-context.tsx';
 import { useHydrated } from '../../../lib/hydration.ts';
 import type { ApiError } from '../../../api/errors.ts';
-import type { CurrentUser, CurrentUserState, ForgotPasswordRequest, ResetPasswordRequest, SignInRequest, SignUpRequest } from '../../../api/types.ts';
+import type {
+  BookingTextsRequest,
+  CodeSignInRequest,
+  CurrentUser,
+  CurrentUserState,
+  ForgotPasswordRequest,
+  ResetPasswordRequest,
+  SignInCodeRequest,
+  SignInCodeSent,
+  SignInRequest,
+  SignUpRequest,
+} from '../../../api/types.ts';
 import { authKeys, currentUserQueryOptions } from './queries.ts';
-import { requestPasswordReset, resetPassword, signIn, signUp } from './requests.ts';
+import { requestPasswordReset, resetPassword, sendSignInCode, setBookingTexts, signIn, signInWithCode, signUp } from './requests.ts';
 
 export function useCurrentUser() {
   const client = useApiClient();
@@ -52,4 +63,21 @@ export function useRequestPasswordReset() {
   return useMutation<{ sent: true }, ApiError, ForgotPasswordRequest>({
     mutationFn: (body) => requestPasswordReset(client, body),
   });
+}
+
+export function useSendSignInCode() {
+  const client = useApiClient();
+  return useMutation<SignInCodeSent, ApiError, SignInCodeRequest>({
+    mutationFn: (body) => sendSignInCode(client, body),
+  });
+}
+
+export function useSignInWithCode() {
+  const client = useApiClient();
+  return useReplacesCurrentUser((body: CodeSignInRequest) => signInWithCode(client, body));
+}
+
+export function useSetBookingTexts() {
+  const client = useApiClient();
+  return useReplacesCurrentUser((body: BookingTextsRequest) => setBookingTexts(client, body));
 }

@@ -1,7 +1,18 @@
 // Plain request functions for the account calls: a client in, the answer's `data` out, or an ApiError
 // thrown. No DOM, no React, no MSW: the Pact consumer tests call these against the Pact mock server.
 import { unwrap, type ApiClient } from '../../../api/client.ts';
-import type { CurrentUser, CurrentUserState, ForgotPasswordRequest, ResetPasswordRequest, SignInRequest, SignUpRequest } from '../../../api/types.ts';
+import type {
+  BookingTextsRequest,
+  CodeSignInRequest,
+  CurrentUser,
+  CurrentUserState,
+  ForgotPasswordRequest,
+  ResetPasswordRequest,
+  SignInCodeRequest,
+  SignInCodeSent,
+  SignInRequest,
+  SignUpRequest,
+} from '../../../api/types.ts';
 
 /**
  * The signed-in user, or false when signed out. `fetch` answers this one call instead of the network
@@ -26,4 +37,19 @@ export async function requestPasswordReset(client: ApiClient, body: ForgotPasswo
 
 export async function resetPassword(client: ApiClient, body: ResetPasswordRequest): Promise<CurrentUser> {
   return (await unwrap(client.POST('/app/reset_password', { body }))).data;
+}
+
+/** Texts a 6-digit code to the number; the answer never says whether the number has an account. */
+export async function sendSignInCode(client: ApiClient, body: SignInCodeRequest): Promise<SignInCodeSent> {
+  return (await unwrap(client.POST('/app/signin/code', { body }))).data;
+}
+
+/** Signs in with the texted code: 200 for a known number, 201 for a new customer (which needs `name`). */
+export async function signInWithCode(client: ApiClient, body: CodeSignInRequest): Promise<CurrentUser> {
+  return (await unwrap(client.POST('/app/signin/phone', { body }))).data;
+}
+
+/** Turns booking texts on or off for the signed-in customer; sign-in codes are always sent. */
+export async function setBookingTexts(client: ApiClient, body: BookingTextsRequest): Promise<CurrentUser> {
+  return (await unwrap(client.PUT('/app/account/texts', { body }))).data;
 }

@@ -1,7 +1,7 @@
-// What, when, where and who to call for a visit, as a definition list: used on the finalize screen,
+// What, when, where, who to call and who will be home for a visit, as a definition list: used on the finalize screen,
 // the confirmation and a booking's detail page, so a customer reads the same words everywhere.
 import type { ReactNode } from 'react';
-import { formatNigerianPhone } from '@ile/domain';
+import { formatNigerianPhone, telHref } from '@ile/domain';
 import type { BookingVisit } from '../api/requests.ts';
 import { formatAddress, formatTimeWindow, formatVisitDay } from './format.ts';
 import './bookings.css';
@@ -38,6 +38,22 @@ export function BookingFacts({ serviceName, visit, details = [], leading = [] }:
       ),
     },
     { label: 'Phone', value: formatNigerianPhone(visit.contactPhone) },
+    // Someone else at home gets the visit's texts; a call link so the customer can reach them too.
+    ...(visit.atHome
+      ? [
+          {
+            label: 'At home',
+            value: (
+              <>
+                {visit.atHome.name},{' '}
+                <a href={telHref(visit.atHome.phone)} className="booking-facts__call">
+                  {formatNigerianPhone(visit.atHome.phone)}
+                </a>
+              </>
+            ),
+          },
+        ]
+      : []),
     ...(visit.notes ? [{ label: 'Notes for the pro', value: visit.notes }] : []),
   ];
   return <FactList rows={rows} />;

@@ -13,7 +13,8 @@ import { clearContactDraft, readContactDraft, writeContactDraft } from '../draft
 /** Who is writing, when they are signed in: their details start the form. */
 export interface ContactSender {
   name: string;
-  email: string;
+  /** Null for an account made by phone without an e-mail: the form then asks for one. */
+  email: string | null;
   /** As stored, +234…; shown the way people write it. */
   phone: string;
 }
@@ -43,7 +44,7 @@ export function contactStartValues(sender: ContactSender | null, restoreDraft = 
   return {
     ...draft,
     name: draft.name || sender.name,
-    email: draft.email || sender.email,
+    email: draft.email || (sender.email ?? ''),
     phone: draft.phone || formatNigerianPhone(sender.phone),
   };
 }

@@ -12,7 +12,7 @@ import type { ServiceFormConfig } from '../config-builders.ts';
 import { fieldId, toAddressValues, type AddressPart, type AddressValues, type DetailField, type DetailValues, type FieldErrors } from '../fields.ts';
 import { detailFields } from '../parse.ts';
 import { useServiceForm } from '../use-service-form.ts';
-import { VISIT_PATHS, windowChoices } from '../visit.ts';
+import { AT_HOME_CHOICES, VISIT_PATHS, windowChoices } from '../visit.ts';
 import { PriceSummary } from './price-summary.tsx';
 import './service-form.css';
 
@@ -192,6 +192,41 @@ export function ServiceForm({ config, page, serviceName, preset, userPhone, pric
           onChange={(e) => form.setVisit('contactPhone', e.target.value)}
           error={errors[VISIT_PATHS.contactPhone]}
         />
+        <ChoiceCards
+          id={fieldId(VISIT_PATHS.atHomeWho)}
+          name="atHomeWho"
+          legend="Who will be home?"
+          options={AT_HOME_CHOICES}
+          required
+          value={values.visit.atHomeWho}
+          onChange={(v) => form.setVisit('atHomeWho', v)}
+          error={errors[VISIT_PATHS.atHomeWho]}
+        />
+        {values.visit.atHomeWho === 'someone' ? (
+          <div className="service-form__at-home">
+            <TextField
+              id={fieldId(VISIT_PATHS.atHomeName)}
+              label="Their name"
+              autoComplete="off"
+              required
+              value={values.visit.atHomeName}
+              onChange={(e) => form.setVisit('atHomeName', e.target.value)}
+              error={errors[VISIT_PATHS.atHomeName]}
+            />
+            <TextField
+              id={fieldId(VISIT_PATHS.atHomePhone)}
+              label="Their phone number"
+              type="tel"
+              inputMode="tel"
+              autoComplete="off"
+              required
+              hint="A Nigerian mobile, like 0803 123 4567. We text them about the visit."
+              value={values.visit.atHomePhone}
+              onChange={(e) => form.setVisit('atHomePhone', e.target.value)}
+              error={errors[VISIT_PATHS.atHomePhone]}
+            />
+          </div>
+        ) : null}
         <TextArea
           id={fieldId(VISIT_PATHS.notes)}
           label="Anything the pro should know?"
