@@ -32,6 +32,12 @@ function seedNeighbour(app: TestApp) {
   return seedUser(app.db, { name: 'Tunde Adeyemi', email: 'tunde.adeyemi@example.ng', phone: '0805 222 3344' });
 }
 
+/** A web fixture's e-mail: the consumer's admin and pro always have one. */
+function emailOf(user: { email: string | null }): string {
+  if (!user.email) throw new Error('the fixture has no e-mail');
+  return user.email;
+}
+
 /** The newest sign-in code texted to `phone`, read from the texts outbox (no provider: every text is kept there). */
 async function textedCode(app: TestApp, phone: string): Promise<string> {
   const text = await outboxTextModel(app.db).findOne({ where: { toPhone: normalizeNigerianPhone(phone) ?? phone, purpose: 'sign_in_code' }, order: [['createdAt', 'DESC']] });
@@ -78,15 +84,15 @@ function stateHandlers(app: TestApp, browser: BrowserSession): Record<StateName,
   /** The consumer's admin, signed in. */
   const signInAdmin = async () => {
     const admin = buildAdmin();
-    await seedUser(app.db, { role: 'admin', name: admin.name, email: admin.email, password: ADMIN_PASSWORD });
-    await browser.signIn(admin.email, ADMIN_PASSWORD);
+    await seedUser(app.db, { role: 'admin', name: admin.name, email: emailOf(admin), password: ADMIN_PASSWORD });
+    await browser.signIn(emailOf(admin), ADMIN_PASSWORD);
   };
   /** The consumer's pro, signed in, and a home cleaning of the customer's assigned to them or another pro `inDays` from today. */
   const proWithJob = async (assignedTo: StateParams[typeof STATES.jobExists]['assignedTo'], inDays: number) => {
     await fresh();
     const customer = await seedCustomer(app);
     const proUser = buildProUser();
-    const signedIn = await seedProAccount(app.db, { name: proUser.name, email: proUser.email, phone: proUser.phone });
+    const signedIn = await seedProAccount(app.db, { name: proUser.name, email: emailOf(proUser), phone: proUser.phone });
     const { pro } = assignedTo === 'the signed-in pro' ? signedIn : await seedProAccount(app.db, { name: 'Chinedu Eze', email: 'chinedu.eze@example.ng', phone: '0806 555 7788' });
     const booking = await seedBooking(app.db, {
       userId: customer.id,
@@ -96,7 +102,7 @@ function stateHandlers(app: TestApp, browser: BrowserSession): Record<StateName,
       proName: pro.name,
       visit: { date: addDaysToDay(todayInLagos(), inDays) },
     });
-    await browser.signIn(proUser.email, DEFAULT_TEST_PASSWORD);
+    await browser.signIn(emailOf(proUser), DEFAULT_TEST_PASSWORD);
     return { bookingId: booking.id };
   };
   /** A customer's paid home cleaning in FCT (with its settled test payment) and an approved FCT pro who offers it. */
@@ -166,8 +172,8 @@ function stateHandlers(app: TestApp, browser: BrowserSession): Record<StateName,
     [STATES.adminSignedIn]: async () => {
       await fresh();
       const admin = buildAdmin();
-      await seedUser(app.db, { role: 'admin', name: admin.name, email: admin.email, password: ADMIN_PASSWORD });
-      await browser.signIn(admin.email, ADMIN_PASSWORD);
+      await seedUser(app.db, { role: 'admin', name: admin.name, email: emailOf(admin), password: ADMIN_PASSWORD });
+      await browser.signIn(emailOf(admin), ADMIN_PASSWORD);
       return undefined;
     },
     [STATES.customerWithNotifications]: async () => {
