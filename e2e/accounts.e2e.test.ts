@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from './browser.ts';
 import { startApp, type RunningApp } from './start-app.ts';
+import { useEmailSignIn } from './journeys.ts';
 
 
 let app: RunningApp;
@@ -68,6 +69,7 @@ describe('npm start', () => {
   it('when the demo admin signs in, then the admin navigation shows', async () => {
     const page = await newPage();
     await page.goto('/signin');
+    await useEmailSignIn(page);
     await page.getByLabel('E-mail address').fill('admin@ile.ng');
     await page.getByLabel('Password', { exact: true }).fill('IleAdmin-2026');
     await page.getByRole('button', { name: 'Sign in' }).click();
@@ -87,6 +89,7 @@ describe('npm start', () => {
   it('when a wrong password is typed, then the form says so and keeps the e-mail', async () => {
     const page = await newPage(360);
     await page.goto('/signin');
+    await useEmailSignIn(page);
     await page.getByLabel('E-mail address').fill('ada@example.ng');
     await page.getByLabel('Password', { exact: true }).fill('not-the-password');
     await page.getByRole('button', { name: 'Sign in' }).click();

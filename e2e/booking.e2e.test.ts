@@ -35,7 +35,7 @@ describe('booking a cleaner', () => {
     await page.getByRole('heading', { name: 'Finish your booking' }).waitFor();
     await page.getByText('12 Aminu Kano Crescent').first().waitFor();
     await expect(page.getByRole('table', { name: 'Price breakdown in Naira' }).textContent()).resolves.toContain(defaultCleaningPrice());
-    const form = newCustomerForm(page);
+    const form = await newCustomerForm(page);
     // The booking's phone is filled in; signUp types another one, the account's.
     await expect(form.getByLabel('Phone number').inputValue()).resolves.toBe('0803 123 4567');
     await expect(form.getByRole('button', { name: /^Create account and book/ }).textContent()).resolves.toContain(defaultCleaningPrice());
@@ -62,7 +62,7 @@ describe('booking a cleaner', () => {
 
     // The first booking request reaches the server and books, but its answer never reaches the phone.
     const dropped = await dropFirstAnswer(page, '**/app/home');
-    await signUp(newCustomerForm(page), `handoff+${Date.now()}@example.ng`);
+    await signUp(await newCustomerForm(page), `handoff+${Date.now()}@example.ng`);
 
     await page.waitForURL('**/order/finalize');
     await page.getByRole('alert').filter({ hasText: 'Tap Retry' }).waitFor();

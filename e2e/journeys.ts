@@ -50,8 +50,14 @@ export async function signUp(scope: Page | Locator, email: string, phone = '0805
   await scope.getByRole('button', { name: 'Create account' }).click();
 }
 
-/** The "finish your booking" screen's new-customer form (the one /signin shows with a kept draft). */
-export function newCustomerForm(page: Page): Locator {
+/** /signin offers the phone first: switch to e-mail and password. */
+export async function useEmailSignIn(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Use e-mail and password instead' }).click();
+}
+
+/** The "finish your booking" screen's new-customer form (the one /signin shows with a kept draft), e-mail way. */
+export async function newCustomerForm(page: Page): Promise<Locator> {
+  await useEmailSignIn(page);
   return page.getByRole('form', { name: 'Create your account' });
 }
 
@@ -89,6 +95,7 @@ export async function bookingsOf(page: Page): Promise<BookingSeen[]> {
 /** Signs in through the sign-in form. */
 export async function signIn(page: Page, email: string, password: string): Promise<void> {
   await page.goto('/signin');
+  await useEmailSignIn(page);
   await page.getByLabel('E-mail address').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
