@@ -37,7 +37,7 @@ describe('npm start', () => {
     for (const guarded of ['/dashboard', '/admin_area', '/admin_area/services']) {
       await page.goto(guarded);
       await page.waitForURL('**/signin');
-      await page.getByRole('button', { name: 'Sign in' }).waitFor();
+      await page.getByRole('button', { name: 'Send code' }).waitFor();
     }
     await page.goto('/order/finalize');
     await page.waitForURL('**/signin');
