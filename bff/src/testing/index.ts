@@ -122,6 +122,8 @@ export async function startTestApp(options: StartTestAppOptions = {}): Promise<T
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       app.stopBackgroundWork();
+      // A text send in flight records its outcome before the database closes.
+      await app.textWorker?.settled();
       mailer.close();
       await db.close();
       await pg?.drop();
