@@ -90,7 +90,7 @@ describe.each(dialects)('the demo seed on %s', (dialect) => {
     if (!pro) throw new Error('no demo pro login');
     const asChioma = await signInAgent(t.baseUrl, pro.email, pro.password);
     const jobs = (await asChioma.get('/app/pro/jobs')).body.data;
-    expect(jobs.today).toEqual([expect.objectContaining({ service: 'home-cleaning', customer: { firstName: 'Ada', phone: '+2348031234567' } })]);
+    expect(jobs.today).toEqual([expect.objectContaining({ service: 'home-cleaning', customer: { firstName: 'Ada', phone: '+2348031234567', atHome: { name: 'Ngozi Bello', phone: '+2348059876543' } } })]);
     expect(jobs.past.length).toBeGreaterThan(0);
   });
 

@@ -1,8 +1,10 @@
 // Proves PUT /app/account/texts stores a customer's choice and answers it in CurrentUser, refuses
-// bad input with a field message, and that an account without an e-mail answers email null and is
-// never found by an e-mail look-up, on SQLite and PostgreSQL.
+// bad input, and that an account without an e-mail answers email null, is never found by an e-mail
+// look-up, books, claims and invites with no mail to itself, on SQLite and PostgreSQL.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { givenSignedInAdmin, givenSignedInCustomer, givenSignedInPhoneOnlyCustomer, readOutbox, resetData, seedBooking, startTestApp, testDialects, type TestApp } from '../../testing/index.ts';
+import { givenSignedInAdmin, givenSignedInCustomer, givenSignedInPhoneOnlyCustomer, readOutbox, resetData, seedBooking, startTestApp, testDialects, testVisit, type TestApp } from '../../testing/index.ts';
+import { randomUUID } from 'node:crypto';
+import { SMALLEST_JOB } from '@ile/domain';
 import { createAccountsRepository } from './repository.ts';
 
 const dialects = await testDialects();
@@ -82,6 +84,17 @@ describe.each(dialects)('booking texts setting and accounts without e-mail on %s
     expect(detail.body.data.item.customer).toEqual({ id: user.id, name: 'Bola Adeyemi', email: null, phone: user.phone });
     const list = await asAdmin.get('/app/admin/bookings');
     expect(list.status, JSON.stringify(list.body)).toBe(200);
+  });
+
+  it('when a customer without an e-mail books and raises a claim, then both are stored and no mail is written', async () => {
+    const { user, agent } = await givenSignedInPhoneOnlyCustomer(t, { name: 'Bola Adeyemi' });
+    const booked = await agent.post('/app/home').set('Idempotency-Key', randomUUID()).send({ visit: testVisit(), details: SMALLEST_JOB['home-cleaning'] });
+    expect(booked.status, JSON.stringify(booked.body)).toBe(201);
+    expect(booked.body.data.email).toBeNull();
+    const done = await seedBooking(t.db, { userId: user.id, status: 'completed' });
+    const claim = await agent.post(`/app/bookings/${done.id}/claim`).send({ problem: 'The bathroom tiles were left dirty and the kitchen floor was not mopped at all.' });
+    expect(claim.status, JSON.stringify(claim.body)).toBe(201);
+    expect(await readOutbox(t.db)).toEqual([]);
   });
 
   it('when a password reset is asked for an empty e-mail, then no phone-only account is reached', async () => {

@@ -1,9 +1,11 @@
 // Proves "Who will be home?": a booking may name someone else at home (phone stored and answered
 // as +234…, a bad phone refused on visit.atHome.phone), a retry replays and a changed atHome under
-// the same key is a mismatch, a reschedule keeps them, and the pro sees them only while the job is theirs.
+// the same key is a mismatch, a reschedule keeps them, the pro sees them only while the job is theirs,
+// and an admin assigning a pro over HTTP texts the customer, the person at home and the pro.
 import { randomUUID } from 'node:crypto';
 import { addDaysToDay, PHONE_HINT, SMALLEST_JOB } from '@ile/domain';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { outboxTextModel } from '../../texts/models.ts';
 import { givenSignedInAdmin, givenSignedInCustomer, givenSignedInPro, resetData, seedBooking, startTestApp, testDialects, testVisit, type Agent, type SeededUser, type TestApp } from '../../testing/index.ts';
 
 const dialects = await testDialects();
@@ -78,5 +80,22 @@ describe.each(dialects)('who will be home on %s', (dialect) => {
     expect(job.body.data.customer).toEqual({ firstName: 'Ada', phone: '+2348031234567', atHome: { name: 'Ngozi Bello', phone: '+2348059876543' } });
     await t.db.write((transaction) => t.db.models.Booking.update({ status: 'completed', completedAt: new Date() }, { where: { id }, transaction }));
     expect((await asMusa.get(`/app/pro/jobs/${id}`)).body.data.customer).toBeNull();
+  });
+
+  it('when an admin assigns a pro over HTTP, then the customer, the person at home and the pro each get a text in text_outbox', async () => {
+    await outboxTextModel(t.db).destroy({ where: {} });
+    const { pro } = await givenSignedInPro(t, { name: 'Musa Ibrahim', phone: '0802 111 2222' });
+    const paid = await seedBooking(t.db, { userId: ada.id, status: 'paid', visit: { atHome: { name: 'Ngozi Bello', phone: '0805 987 6543' } } });
+    const { agent: asAdmin } = await givenSignedInAdmin(t);
+    const res = await asAdmin.post(`/app/admin/bookings/${paid.id}/assign`).send({ proId: pro.id });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    // A repeated click on the same pro changes nothing and texts nobody again.
+    expect((await asAdmin.post(`/app/admin/bookings/${paid.id}/assign`).send({ proId: pro.id })).status).toBe(200);
+    const texts = await outboxTextModel(t.db).findAll();
+    expect(texts.map((text) => [text.toPhone, text.purpose]).sort()).toEqual([
+      ['+2348021112222', 'pro_job_assigned'],
+      ['+2348031234567', 'pro_assigned'],
+      ['+2348059876543', 'pro_assigned'],
+    ]);
   });
 });
