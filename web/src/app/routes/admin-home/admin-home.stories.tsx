@@ -153,7 +153,10 @@ export const CountTileOpensTheQueue: Story = {
     const glance = within(await canvas.findByRole('region', { name: 'At a glance' }));
     await userEvent.click(await glance.findByRole('link', { name: /In progress/ }));
     await waitFor(() => expect(lastQuery()).toEqual({ status: 'in_progress', pageSize: '20' }));
-    for (const row of await queueRows(canvasElement)) await expect(row).toHaveTextContent('In progress');
+    // The last page stays on screen until the filtered one arrives (keepPreviousData): wait for it.
+    await waitFor(async () => {
+      for (const row of await queueRows(canvasElement)) await expect(row).toHaveTextContent('In progress');
+    });
   },
 };
 

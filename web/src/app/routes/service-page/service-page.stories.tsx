@@ -105,8 +105,9 @@ export const ContinueSignedOutGoesToSignIn: Story = {
     // The order guard sends a signed-out visitor to sign in, where they finish the booking.
     await waitFor(() => expect(storyLocation()).toBe('/signin'));
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Finish your booking' })).toBeVisible();
-    // The booking's phone is the new account's too, unless they change it.
-    await expect(canvas.getByLabelText('Phone number')).toHaveValue('0803 123 4567');
+    // The booking's phone is the one the code goes to (and the new account's), unless they change it.
+    await expect(canvas.getByLabelText('Phone number', { selector: '#finish-phone-phone' })).toHaveValue('0803 123 4567');
+    await expect(canvas.getByLabelText('Phone number', { selector: '#signup-phone' })).toHaveValue('0803 123 4567');
     await expect(readDraft()).toMatchObject({ service: 'home-cleaning', page: 'home-cleaning', visit: { contactPhone: '0803 123 4567' } });
   },
 };
