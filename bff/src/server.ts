@@ -49,7 +49,7 @@ const server = app.listen(config.port, config.host, () => {
     PAYMENT_LINES[config.paymentProvider](config),
     config.texts.termii
       ? `Texts (SMS) go out through Termii (${config.texts.termii.baseUrl}, sender ${config.texts.termii.senderId}).`
-      : 'Texts (SMS) are kept in the text_outbox table, shown at /admin/texts (set TERMII_API_KEY to send them).',
+      : 'Texts (SMS) are kept in the text_outbox table, shown at /admin_area/texts (set TERMII_API_KEY to send them).',
   ];
   if (config.seedDemo) {
     lines.push(demoSeeded ? 'Demo accounts created:' : 'Demo accounts (made on the first start, unless you changed them since):');

@@ -1,6 +1,6 @@
 // Texts (SMS): what the rest of the BFF uses. Texts are written into text_outbox inside the write
 // they belong to; with TERMII_API_KEY the worker sends them after commit, without it they stay
-// there (kept) for admins to read at /admin/texts.
+// there (kept) for admins to read at /admin_area/texts.
 import type { Clock } from '../clock.ts';
 import type { TextsConfig } from '../config.ts';
 import type { Db } from '../db/index.ts';
