@@ -57,6 +57,21 @@ describe('MockSession', () => {
     expect(session.persona).toBe('visitor');
   });
 
+  it('signs in with a texted code as it does with a password; asking for the code changes nothing', () => {
+    const session = new MockSession('visitor');
+    const code = outgoing();
+    session.prepare('POST /app/signin/code', code);
+    expect(code.headers.get('prefer')).toBeUndefined();
+    session.answered('POST /app/signin/code', 202);
+    expect(session.persona).toBe('visitor');
+
+    const withCode = outgoing();
+    session.prepare('POST /app/signin/phone', withCode);
+    expect(withCode.headers.get('prefer')).toBe('example=customer');
+    session.answered('POST /app/signin/phone', 200);
+    expect(session.persona).toBe('customer');
+  });
+
   it('signs back in as the persona it started as, and hands out the CSRF cookie with the current user', () => {
     const session = new MockSession('admin');
     session.answered('GET /app/logout', 302);

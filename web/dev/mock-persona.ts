@@ -19,7 +19,7 @@ const SESSION_COOKIE = 'ile.sid';
 // The mock's CSRF cookie: the web client echoes it in X-XSRF-TOKEN as it does the BFF's.
 const CSRF_COOKIE = 'XSRF-TOKEN=mock-csrf-token; Path=/; SameSite=Lax';
 // The calls that answer with (or without) a signed-in user, as the BFF's do.
-const SIGNS_IN = new Set(['POST /app/signin', 'POST /app/signup', 'POST /app/reset_password']);
+const SIGNS_IN = new Set(['POST /app/signin', 'POST /app/signin/phone', 'POST /app/signup', 'POST /app/reset_password']);
 const SIGNS_OUT = 'GET /app/logout';
 const CURRENT_USER = 'GET /app/current_user';
 
