@@ -23,8 +23,8 @@ const SERVICE_HTML = 'pages/services/home-cleaning.html';
 const KIB = 1024;
 // The budgets of issue 8 (docs/performance.md "Bundle budgets" has the same table).
 const LANDING_JS_LIMIT = '90 KiB';
-// 1 KiB over the 90 KiB goal since the form offers only the windows still bookable (docs/performance.md).
-const SERVICE_JS_LIMIT = '91 KiB';
+// 2 KiB over the 90 KiB goal: the form offers only the windows still bookable, and asks who will be home (docs/performance.md).
+const SERVICE_JS_LIMIT = '92 KiB';
 const PAGE_CSS_LIMIT = '15 KiB';
 const PAGE_HTML_LIMIT = '14 KiB';
 const CHUNK_LIMIT = '30 KiB';
