@@ -16,8 +16,8 @@ import { DuplicateError, hasEmail, normalizeReferralCode, type AccountsRepositor
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 /** A newly approved pro's link to set their password: they may read the e-mail days later. */
 export const INVITATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
-/** Not an argon2 hash, so no password matches it: the account is entered by its one-time link first. */
-const NO_PASSWORD_YET = '!set-by-invitation';
+/** Not an argon2 hash, so no password matches it: the account is entered by a one-time link or a texted code first. */
+export const NO_PASSWORD_YET = '!set-by-invitation';
 
 export function newReferralCode(): string {
   return readableCode(6);

@@ -12,7 +12,7 @@ import type { Logger } from '../../logger.ts';
 import type { TextOnCommit } from '../../texts/index.ts';
 import { createPhoneAccountsRepository, type PhoneAccount } from './phone-accounts-repository.ts';
 import { DuplicateError, type AccountsRepository, type UserRecord } from './repository.ts';
-import { newReferralCode } from './service.ts';
+import { newReferralCode, NO_PASSWORD_YET } from './service.ts';
 import { createSignInCodesRepository } from './sign-in-codes-repository.ts';
 
 export const CODE_TTL_MS = 10 * 60_000;
@@ -20,8 +20,6 @@ export const CODE_MAX_TRIES = 5;
 export const RESEND_AFTER_MS = 60_000;
 const HOUR_MS = 60 * 60_000;
 const DAY_MS = 24 * HOUR_MS;
-/** Not an argon2 hash, so no password matches: a phone account gets one only through "forgot password". */
-const NO_PASSWORD_YET = '!set-by-reset';
 
 export interface SignInCodesDeps {
   db: Db;
