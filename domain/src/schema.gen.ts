@@ -30,7 +30,14 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Create a customer account and sign in */
+        /**
+         * Create a customer account and sign in
+         * @description The e-mail is kept as the account's `pendingEmail` and a confirmation link is mailed to it;
+         *     it becomes the account's `email` only once that link is used. Until then it blocks nobody's
+         *     sign-up and gets no account mail but its confirmation. The answer is the same for an e-mail
+         *     that has an account and one that has none (its owner is mailed instead), so sign-up never
+         *     tells who is registered. The phone is a contact number until a texted code proves it.
+         */
         post: operations["signUp"];
         delete?: never;
         options?: never;
@@ -89,7 +96,9 @@ export interface paths {
         put?: never;
         /**
          * E-mail a single-use password reset link
-         * @description Answers the same whether or not the address has an account, so it never reveals who is registered.
+         * @description A link goes only to an e-mail an account has proven (its confirmation link was used), so a
+         *     reset never hands over an account made by someone else with that e-mail. Answers the same,
+         *     in comparable time, whether or not the address has an account: it never reveals who is registered.
          */
         post: operations["requestPasswordReset"];
         delete?: never;
@@ -152,9 +161,12 @@ export interface paths {
         put?: never;
         /**
          * Sign in with the texted code; a new number becomes a customer account
-         * @description A known number signs its account in (200). A new number needs `name` (e-mail optional)
-         *     and becomes a customer account (201); without a name the answer is 400 `name_required`
-         *     and the code stays usable, so the client asks the name and sends the same code again.
+         * @description A number an account has proven (a code texted to it was entered on that account) signs that
+         *     account in (200). Any other number, even one typed as a contact phone at an e-mail sign-up,
+         *     needs `name` (e-mail optional) and becomes a new customer account (201); without a name the
+         *     answer is 400 `name_required` and the code stays usable, so the client asks the name and
+         *     sends the same code again. A given e-mail is kept as `pendingEmail` until its confirmation
+         *     link is used, so the answer never says whether the e-mail has an account.
          *     A right code is used once; a wrong one costs one of the code's 5 tries. A new session id
          *     and CSRF token are issued on success, as with password sign-in.
          */
@@ -176,6 +188,95 @@ export interface paths {
         /** Turn booking texts on or off (sign-in codes are always sent) */
         put: operations["setBookingTexts"];
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/app/account/email": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add or change the account's e-mail, or send its confirmation link again
+         * @description Sets `pendingEmail` and mails a single-use confirmation link (valid 3 days) to it; the
+         *     account's proven `email` stays as it is until the link is used. Asking again mails a new
+         *     link and voids the last. Limited per account (429).
+         */
+        post: operations["sendEmailVerification"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/app/account/email/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Use an e-mailed confirmation link's token; the e-mail becomes the account's
+         * @description Works signed in or not (the link may be opened on another device), once. The e-mail becomes
+         *     the account's proven `email`, and other accounts that merely typed it lose that claim. When
+         *     another account has already proven the e-mail the answer is 409 `email_taken`: only the
+         *     mailbox's owner can see it, so it tells a stranger nothing.
+         */
+        post: operations["verifyEmail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/app/account/phone/code": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Text a code to prove a phone number for the signed-in account
+         * @description The same code, rules and limits as `sendSignInCode` (6 digits, 10 minutes, 5 tries, once;
+         *     one a minute; per number, per address and daily ceilings). The number may be the account's
+         *     own or a new one; it becomes the account's proven phone only with `verifyPhone`.
+         */
+        post: operations["sendPhoneCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/app/account/phone": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Prove a phone number with its texted code; it becomes the account's phone
+         * @description A right code is used once and makes `phone` this number with `phoneVerified` true; from
+         *     then on the number signs this account in by code and gets its booking texts. A wrong code
+         *     costs one of the code's 5 tries.
+         */
+        post: operations["verifyPhone"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1424,6 +1525,20 @@ export interface components {
             name?: components["schemas"]["PersonName"];
             email?: components["schemas"]["Email"];
         };
+        EmailVerificationRequest: {
+            email: components["schemas"]["Email"];
+        };
+        EmailVerifyRequest: {
+            token: string;
+        };
+        EmailVerified: {
+            email: components["schemas"]["Email"];
+        };
+        PhoneVerifyRequest: {
+            phone: components["schemas"]["Phone"];
+            /** @description The 6 digits from the text. */
+            code: string;
+        };
         BookingTextsRequest: {
             /** @description Texts about bookings (confirmed, pro assigned, on the way, done, moved, cancelled); sign-in codes are always sent. */
             bookingTexts: boolean;
@@ -1431,9 +1546,13 @@ export interface components {
         CurrentUser: {
             id: components["schemas"]["Id"];
             name: string;
-            /** @description Null for an account made by phone without an e-mail. */
+            /** @description The account's proven e-mail (a confirmation link sent to it was used); null until one is. Only it gets account mail and password resets. */
             email: null | components["schemas"]["Email"];
+            /** @description An e-mail typed for this account whose confirmation link was not used yet; it blocks nobody's sign-up and gets only its confirmation mail. Null when none waits. */
+            pendingEmail: null | components["schemas"]["Email"];
             phone: components["schemas"]["E164Phone"];
+            /** @description Whether a code texted to `phone` was entered on this account. Only a proven phone signs in by code and gets booking texts; an unproven one is a contact number. */
+            phoneVerified: boolean;
             role: components["schemas"]["Role"];
             /** @description Whether booking texts go to this account's phone (on unless the customer turned them off). */
             bookingTexts: boolean;
@@ -2438,18 +2557,19 @@ export interface operations {
             };
         };
         responses: {
-            201: components["responses"]["CurrentUser"];
-            400: components["responses"]["ValidationFailed"];
-            403: components["responses"]["Forbidden"];
-            /** @description The e-mail address already has an account. */
-            409: {
+            /** @description The new account, signed in, its e-mail waiting for its confirmation link. */
+            201: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": {
+                        data: components["schemas"]["CurrentUser"];
+                    };
                 };
             };
+            400: components["responses"]["ValidationFailed"];
+            403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
@@ -2673,15 +2793,6 @@ export interface operations {
                 };
             };
             403: components["responses"]["Forbidden"];
-            /** @description A new number gave an e-mail that already has an account. */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
@@ -2707,6 +2818,179 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            default: components["responses"]["Error"];
+        };
+    };
+    sendEmailVerification: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EmailVerificationRequest"];
+            };
+        };
+        responses: {
+            /** @description The account, its e-mail waiting for its confirmation link. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["CurrentUser"];
+                    };
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["SignInRequired"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
+        };
+    };
+    verifyEmail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EmailVerifyRequest"];
+            };
+        };
+        responses: {
+            /** @description The e-mail is confirmed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["EmailVerified"];
+                    };
+                };
+            };
+            /** @description The link is expired, used, voided by a newer one, or unknown. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            403: components["responses"]["Forbidden"];
+            /** @description Another account has already proven this e-mail. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
+        };
+    };
+    sendPhoneCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SignInCodeRequest"];
+            };
+        };
+        responses: {
+            /** @description A code is on its way. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["SignInCodeSent"];
+                    };
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["SignInRequired"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            /** @description A code was sent less than 60 seconds ago, or too many codes were asked for this number or from this address. */
+            429: {
+                headers: {
+                    /**
+                     * @description Seconds until a code may be asked again.
+                     * @example 42
+                     */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Today's ceiling on texts is reached. */
+            503: {
+                headers: {
+                    /**
+                     * @description Seconds until a code may be asked again.
+                     * @example 3600
+                     */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    verifyPhone: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PhoneVerifyRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["CurrentUser"];
+            /** @description The code is wrong, expired or used up. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            401: components["responses"]["SignInRequired"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Error"];
         };
     };
