@@ -49,6 +49,8 @@ export interface StartTestAppOptions {
   dialect?: Dialect;
   config?: Partial<Config>;
   clock?: Clock;
+  /** PostgreSQL only: the URL the app connects with, made from its fresh database's (a relay a test can cut). */
+  viaDatabaseUrl?: (url: string) => Promise<string>;
 }
 
 export interface TestApp {
@@ -93,7 +95,8 @@ export async function startTestApp(options: StartTestAppOptions = {}): Promise<T
     STARTUP_LOADER_MS: '0',
     LOG_LEVEL: process.env.LOG_LEVEL,
   });
-  const config: Config = { ...base, databaseUrl: pg?.url ?? null, validateResponses: true, ...options.config };
+  const databaseUrl = pg && options.viaDatabaseUrl ? await options.viaDatabaseUrl(pg.url) : (pg?.url ?? null);
+  const config: Config = { ...base, databaseUrl, validateResponses: true, ...options.config };
   const clock = options.clock ?? systemClock;
   const logger = createLogger(config.logLevel);
 
