@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import type { Server } from 'node:http';
 import request from 'supertest';
 import { createApp, type IleApp } from '../app.ts';
+import { listen } from '../http/http-server.ts';
 import { systemClock, type Clock } from '../clock.ts';
 import { DEFAULT_RATE_LIMITS, loadConfig, type Config, type RateLimits } from '../config.ts';
 import { createDb, type Db, type Dialect } from '../db/index.ts';
@@ -108,7 +109,7 @@ export async function startTestApp(options: StartTestAppOptions = {}): Promise<T
   const app = createApp({ config, db, mailer, logger, clock, health });
 
   const server: Server = await new Promise((resolve) => {
-    const listening = app.listen(0, '127.0.0.1', () => resolve(listening));
+    listen(app, config.http, 0, '127.0.0.1', resolve);
   });
   const address = server.address();
   if (address === null || typeof address === 'string') throw new Error('the test server has no TCP address');
