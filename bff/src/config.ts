@@ -54,6 +54,16 @@ export interface TextsConfig {
   workerIntervalMs: number;
 }
 
+/** Time limits on a client's connection (Node's http server settings). */
+export interface HttpLimits {
+  /** Until the request's headers have all arrived. */
+  headersTimeoutMs: number;
+  /** Until the whole request (headers and body) has arrived. */
+  requestTimeoutMs: number;
+  /** How long an idle keep-alive connection stays open: below the proxy's own idle time-out. */
+  keepAliveTimeoutMs: number;
+}
+
 export type PaymentProviderName = 'paystack' | 'test';
 /** Who takes payments: a provider, or 'none' (paying online answers 503 payments_unavailable). */
 export type PaymentsSetting = PaymentProviderName | 'none';
@@ -115,6 +125,7 @@ export interface Config {
   texts: TextsConfig;
   /** How long before a visit window starts it can still be booked or moved to (BOOKING_LEAD_MINUTES). */
   bookingLeadMinutes: number;
+  http: HttpLimits;
 }
 
 /** The checkout (bff/src under tsx, or bundled into bff/dist: see scripts/checkout-root.mjs). */
@@ -283,6 +294,13 @@ function pushConfig(env: Env, isProduction: boolean): PushConfig {
   };
 }
 
+function httpLimits(env: Env): HttpLimits {
+  const headersTimeoutMs = integer(env, 'HTTP_HEADERS_TIMEOUT_MS', 10_000, 100, 120_000);
+  const requestTimeoutMs = integer(env, 'HTTP_REQUEST_TIMEOUT_MS', 30_000, 100, 600_000);
+  if (requestTimeoutMs < headersTimeoutMs) throw new Error('HTTP_REQUEST_TIMEOUT_MS must be at least HTTP_HEADERS_TIMEOUT_MS');
+  return { headersTimeoutMs, requestTimeoutMs, keepAliveTimeoutMs: integer(env, 'HTTP_KEEP_ALIVE_TIMEOUT_MS', 5000, 100, 120_000) };
+}
+
 export function loadConfig(env: Env = process.env): Config {
   const nodeEnv = text(env, 'NODE_ENV') ?? 'development';
   const isProduction = nodeEnv === 'production';
@@ -336,5 +354,6 @@ export function loadConfig(env: Env = process.env): Config {
     push: pushConfig(env, isProduction),
     texts: textsConfig(env),
     bookingLeadMinutes: integer(env, 'BOOKING_LEAD_MINUTES', BOOKING_LEAD_MINUTES, 0, 7 * 24 * 60),
+    http: httpLimits(env),
   };
 }

@@ -3,6 +3,7 @@ import { createApp } from './app.ts';
 import { systemClock } from './clock.ts';
 import { loadConfig, type Config } from './config.ts';
 import { createDb } from './db/index.ts';
+import { listen } from './http/http-server.ts';
 import { demoLogins, seedCatalogue, seedDemoUsers } from './db/seed.ts';
 import { createLogger } from './logger.ts';
 import { createMailer } from './mail/mailer.ts';
@@ -40,7 +41,7 @@ const reconciler = startReconciler(() => app.reconcilePayments(), config.payment
 // Sends texts whose retry came due (new ones go at once after their commit); every instance may run it.
 const textWorker = app.textWorker ? startTextWorker(app.textWorker, config.texts.workerIntervalMs) : null;
 
-const server = app.listen(config.port, config.host, () => {
+const server = listen(app, config.http, config.port, config.host, () => {
   const address = server.address();
   const port = address !== null && typeof address !== 'string' ? address.port : config.port;
   const lines = [

@@ -22,10 +22,19 @@ describe('deliverable e-mail addresses', () => {
   });
 
   it('when longer than 254 characters, then it is refused even if well formed', () => {
-    const domain = `${'a'.repeat(60)}.${'b'.repeat(60)}.${'c'.repeat(60)}.ng`;
-    const fits = `${'x'.repeat(EMAIL_MAX_LENGTH - domain.length - 1)}@${domain}`;
+    const domain = `${'a'.repeat(60)}.${'b'.repeat(60)}.${'c'.repeat(60)}.abc.ng`;
+    const fits = `${'x'.repeat(64)}@${domain}`;
     expect(fits).toHaveLength(EMAIL_MAX_LENGTH);
     expect(isDeliverableEmail(fits)).toBe(true);
-    expect(isDeliverableEmail(`x${fits}`)).toBe(false);
+    expect(isDeliverableEmail(`${'x'.repeat(64)}@d${domain}`)).toBe(false);
+  });
+
+  it('when the local part is over 64 characters or a domain label over 63 (what format: email allows), then it is refused', () => {
+    expect(isDeliverableEmail(`${'x'.repeat(64)}@example.ng`)).toBe(true);
+    expect(isDeliverableEmail(`${'x'.repeat(65)}@example.ng`)).toBe(false);
+    expect(isDeliverableEmail(`${'x'.repeat(30)}.${'y'.repeat(34)}@example.ng`)).toBe(false);
+    expect(isDeliverableEmail(`ada@${'d'.repeat(63)}.ng`)).toBe(true);
+    expect(isDeliverableEmail(`ada@${'d'.repeat(64)}.ng`)).toBe(false);
+    expect(isDeliverableEmail(`ada@example.${'n'.repeat(64)}`)).toBe(false);
   });
 });

@@ -12,6 +12,7 @@ export * from './happiness.ts';
 export * from './is-record.ts';
 export * from './free-text.ts';
 export * from './email.ts';
+export * from './nin.ts';
 export * from './visit-time.ts';
 export * from './booking-reference.ts';
 export * from './vetting.ts';

@@ -1463,7 +1463,7 @@ export interface components {
         };
         /**
          * Format: email
-         * @description An address mail can reach, e.g. `ada@example.ng`. A plain local part (letters, digits, `. _ % + -`; no quotes, no leading, trailing or double dots), then a domain with at least one dot and a TLD of 2 or more letters.
+         * @description An address mail can reach, e.g. `ada@example.ng`. A plain local part of at most 64 characters (letters, digits, `. _ % + -`; no quotes, no leading, trailing or double dots), then a domain with at least one dot, labels of at most 63 characters and a TLD of 2 to 63 letters.
          */
         Email: string;
         /**

@@ -4,6 +4,7 @@ import type { ErrorRequestHandler, RequestHandler } from 'express';
 import type { components } from '@ile/domain/schema';
 import type { Logger } from '../logger.ts';
 import { AppError, MESSAGES } from './app-error.ts';
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from './database-unavailable.ts';
 import { fieldErrors, type ValidatorErrorItem } from './validation-messages.ts';
 
 type ErrorBody = components['schemas']['Error'];
@@ -31,6 +32,13 @@ function classify(err: unknown): Failure | null {
     const body: ErrorBody = { code: err.code, message: err.message };
     if (err.fields && Object.keys(err.fields).length) body.fields = err.fields;
     return { status: err.status, body, headers: err.headers };
+  }
+  if (isDatabaseUnavailable(err)) {
+    return {
+      status: 503,
+      body: { code: 'database_unavailable', message: 'Ilé is having trouble reaching its records right now. Nothing was lost: please try again in a moment.' },
+      headers: { 'Retry-After': String(DATABASE_RETRY_AFTER_SECONDS) },
+    };
   }
   if (!isRecord(err)) return null;
   const status = typeof err.status === 'number' ? err.status : typeof err.statusCode === 'number' ? err.statusCode : null;

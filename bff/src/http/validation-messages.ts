@@ -1,6 +1,6 @@
 // Turns express-openapi-validator's (ajv's) error items into messages a person can act on,
 // keyed by the field's path in the body (`email`, `visit.address.state`).
-import { EMAIL_HINT, NAME_HINT, PHONE_HINT, REAL_DATE_HINT } from '@ile/domain';
+import { EMAIL_HINT, NAME_HINT, NIN_HINT, NIN_PATTERN, PHONE_HINT, REAL_DATE_HINT } from '@ile/domain';
 import type { FieldErrors } from './app-error.ts';
 
 export interface ValidatorErrorItem {
@@ -71,6 +71,8 @@ export function humanMessage(item: ValidatorErrorItem, field: string): string {
       // '\S' only says "not blank"; a person's name has its own pattern (PersonName).
       if (item.message.includes('"\\S"')) return /name$/i.test(lastSegment(field)) ? 'Enter a name.' : 'This field is required.';
       if (/name$/i.test(lastSegment(field))) return NAME_HINT;
+      // The spec's NIN rule (ProApplicationRequest's if/then): 11 digits.
+      if (lastSegment(field) === 'idNumber' && item.message.includes(NIN_PATTERN)) return NIN_HINT;
       return 'This value is not in the expected format.';
     case 'type':
       if (/integer/.test(item.message)) return 'Enter a whole number.';

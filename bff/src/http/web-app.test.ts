@@ -19,6 +19,7 @@ describe('serving the web app', () => {
     dist = fakeWebDist({
       'index.html': INDEX,
       'assets/index-abc123.js': 'console.log("ilé")',
+      'assets/index-abc123.js.map': '{"version":3,"sources":["../src/main.tsx"],"mappings":""}',
       'favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
       'sw.js': 'self.addEventListener("push", () => {});',
     });
@@ -45,6 +46,14 @@ describe('serving the web app', () => {
     expect(res.status).toBe(200);
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(res.text).toContain('ilé');
+  });
+
+  it('when a source map of the build is asked for, then it is not served (it stays in the build for error reports)', async () => {
+    for (const path of ['/assets/index-abc123.js.map', '/assets/index-abc123.js.map?x=1', '/assets/INDEX-abc123.js.MAP']) {
+      const res = await request(t.baseUrl).get(path);
+      expect(res.status, path).toBe(404);
+      expect(res.text, path).not.toContain('mappings');
+    }
   });
 
   it('when the service worker is asked for, then it is served from the root as JavaScript that browsers revalidate', async () => {

@@ -100,7 +100,9 @@ export interface WebAppOptions {
 }
 
 // Build output that is not for browsers: the server entry and the pre-rendered pages' files (served
-// at their own paths, with the loader time and the live catalogue, never as files).
+// at their own paths, with the loader time and the live catalogue, never as files), and source maps
+// (kept in the build for error reports; served, they would hand out the readable source).
+const SOURCE_MAP = /\.map$/i;
 const NOT_SERVED = /^\/(server|pages)(\/|$)/;
 
 /** An HTML document to serve, and the hashes its inline blocks need in the CSP (each pre-rendered page inlines its own CSS). */
@@ -183,10 +185,13 @@ export function webApp({ webDist, startupLoaderMs, demoRibbon, publicCatalogue, 
       else res.setHeader('Cache-Control', 'public, max-age=3600');
     },
   });
-  const publicFiles: RequestHandler = (req, res, next) => (NOT_SERVED.test(req.path) ? next() : files(req, res, next));
+  const onlyForBrowsers =
+    (serve: RequestHandler): RequestHandler =>
+    (req, res, next) =>
+      NOT_SERVED.test(req.path) || SOURCE_MAP.test(req.path) ? next() : serve(req, res, next);
 
   const pages: RequestHandler = async (req, res, next) => {
-    const isPage = (req.method === 'GET' || req.method === 'HEAD') && !req.path.startsWith('/app/') && req.path !== '/app';
+    const isPage = (req.method === 'GET' || req.method === 'HEAD') && !req.path.startsWith('/app/') && req.path !== '/app' && !SOURCE_MAP.test(req.path);
     if (!isPage || !req.accepts('html')) {
       next();
       return;
@@ -220,5 +225,5 @@ export function webApp({ webDist, startupLoaderMs, demoRibbon, publicCatalogue, 
     res.send(compressed[coding]);
   };
 
-  return [compressedAssets, publicFiles, pages];
+  return [onlyForBrowsers(compressedAssets), onlyForBrowsers(files), pages];
 }

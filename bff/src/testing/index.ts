@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import type { Server } from 'node:http';
 import request from 'supertest';
 import { createApp, type IleApp } from '../app.ts';
+import { listen } from '../http/http-server.ts';
 import { systemClock, type Clock } from '../clock.ts';
 import { DEFAULT_RATE_LIMITS, loadConfig, type Config, type RateLimits } from '../config.ts';
 import { createDb, type Db, type Dialect } from '../db/index.ts';
@@ -49,6 +50,8 @@ export interface StartTestAppOptions {
   dialect?: Dialect;
   config?: Partial<Config>;
   clock?: Clock;
+  /** PostgreSQL only: the URL the app connects with, made from its fresh database's (a relay a test can cut). */
+  viaDatabaseUrl?: (url: string) => Promise<string>;
 }
 
 export interface TestApp {
@@ -93,7 +96,8 @@ export async function startTestApp(options: StartTestAppOptions = {}): Promise<T
     STARTUP_LOADER_MS: '0',
     LOG_LEVEL: process.env.LOG_LEVEL,
   });
-  const config: Config = { ...base, databaseUrl: pg?.url ?? null, validateResponses: true, ...options.config };
+  const databaseUrl = pg && options.viaDatabaseUrl ? await options.viaDatabaseUrl(pg.url) : (pg?.url ?? null);
+  const config: Config = { ...base, databaseUrl, validateResponses: true, ...options.config };
   const clock = options.clock ?? systemClock;
   const logger = createLogger(config.logLevel);
 
@@ -105,7 +109,7 @@ export async function startTestApp(options: StartTestAppOptions = {}): Promise<T
   const app = createApp({ config, db, mailer, logger, clock, health });
 
   const server: Server = await new Promise((resolve) => {
-    const listening = app.listen(0, '127.0.0.1', () => resolve(listening));
+    listen(app, config.http, 0, '127.0.0.1', resolve);
   });
   const address = server.address();
   if (address === null || typeof address === 'string') throw new Error('the test server has no TCP address');
@@ -210,8 +214,8 @@ export function impossibleDays(now: Date = new Date()): string[] {
   return days;
 }
 
-/** Addresses the old `format: email` let through that no mail can reach; the spec's Email refuses each. */
-export const UNDELIVERABLE_EMAILS = ['x@localhost', 'v@io', 'f!!@test', '"a b"@example.ng'] as const;
+/** Addresses the old `format: email` let through that no mail can reach (a local part over 64 too); the spec's Email refuses each. */
+export const UNDELIVERABLE_EMAILS = ['x@localhost', 'v@io', 'f!!@test', '"a b"@example.ng', `${'a'.repeat(65)}@example.ng`] as const;
 
 /** A visit as the forms send it (typed phone, bookable day). */
 export interface TestVisit {

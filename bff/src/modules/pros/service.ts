@@ -1,7 +1,7 @@
 // Pro rules: applying (one pending application per phone and per e-mail, acknowledged by e-mail
 // in the same write), and the admin's list, detail and decisions (pending → approved | rejected,
 // approved ⇄ suspended), each decision recorded in the audit log in the same write.
-import { normalizeEmail, normalizeNigerianPhone, PHONE_HINT } from '@ile/domain';
+import { isNin, NIN_HINT, normalizeEmail, normalizeNigerianPhone, PHONE_HINT } from '@ile/domain';
 import type { Transaction } from 'sequelize';
 import type { RequestBody, Schemas } from '../../api/types.ts';
 import type { Clock } from '../../clock.ts';
@@ -59,8 +59,6 @@ const applicationPending = (conflicts: readonly PendingConflict[]) =>
   );
 const decisionNotAllowed = (message: string) => new AppError(409, 'pro_decision_not_allowed', message);
 
-const NIN_DIGITS = 11;
-
 export interface ProDetailView {
   pro: ProRecord;
   bookings: AdminBooking[];
@@ -97,9 +95,7 @@ export function createProsService({ db, repo, catalogue, audit, assignedBookings
     }
 
     const idNumber = input.idNumber.trim().replace(/\s+/g, ' ');
-    if (input.idType === 'nin' && !new RegExp(`^\\d{${NIN_DIGITS}}$`).test(idNumber.replace(/[ -]/g, ''))) {
-      fields.idNumber = `A NIN has ${NIN_DIGITS} digits, like 12345678901.`;
-    }
+    if (input.idType === 'nin' && !isNin(idNumber)) fields.idNumber = NIN_HINT;
     const name = input.name.trim();
     const area = input.area.trim();
     const about = input.about.trim();

@@ -1,5 +1,9 @@
 // Proves the pro form's checks mirror ProApplicationRequest, the body is sent in the spec's shape, and
 // server field messages land next to their fields.
+import { NIN_HINT, NIN_PATTERN } from '@ile/domain';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { EMPTY_PRO_FORM, parseProApplication, serverFieldErrors, type ProFormValues } from './application-form.ts';
 import { clearProDraft, PRO_DRAFT_KEY, readProDraft, writeProDraft } from './draft.ts';
@@ -82,7 +86,7 @@ describe('parseProApplication', () => {
       yearsExperience: 'Enter at most 60 years.',
       about: 'Write at least 20 characters: the work you do and what customers say.',
       area: 'Enter the full name of the area.',
-      idNumber: 'A NIN has 11 digits.',
+      idNumber: NIN_HINT,
     });
   });
 
@@ -152,5 +156,16 @@ describe('describeDays', () => {
     expect(describeDays(['mon', 'wed', 'fri'])).toBe('Monday, Wednesday and Friday');
     expect(describeDays(['sun'])).toBe('Sunday');
     expect(describeDays(['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'])).toBe('Every day');
+  });
+});
+
+describe('the NIN rule', () => {
+  it('is the one the spec gives a NIN in ProApplicationRequest (its if/then pattern)', () => {
+    const spec = parse(readFileSync(fileURLToPath(new URL('../../../../openapi.yaml', import.meta.url)), 'utf8')) as {
+      components: { schemas: { ProApplicationRequest: { if: unknown; then: { properties: { idNumber: { pattern: string } } } } } };
+    };
+    const request = spec.components.schemas.ProApplicationRequest;
+    expect(request.if).toEqual({ required: ['idType'], properties: { idType: { const: 'nin' } } });
+    expect(request.then.properties.idNumber.pattern).toBe(NIN_PATTERN);
   });
 });

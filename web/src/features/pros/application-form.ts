@@ -1,7 +1,7 @@
 // The pro application as the form holds it (every answer as typed, so nothing is lost on a failed
 // send), and the reader that turns it into ProApplicationRequest, with a message per field when an
 // answer breaks the spec's rules (openapi.yaml ProApplicationRequest). The server checks again.
-import { NIGERIAN_STATES, SERVICE_KEYS, normalizeNigerianPhone, type NigerianState, type ServiceKey } from '@ile/domain';
+import { NIGERIAN_STATES, NIN_HINT, SERVICE_KEYS, isNin, ninDigits, normalizeNigerianPhone, type NigerianState, type ServiceKey } from '@ile/domain';
 import type { IdType, ProApplicationRequest, Weekday } from '../../api/types.ts';
 import { checkEmail, checkName, checkPhone } from '../../lib/person-checks.ts';
 import { ID_TYPES, WEEKDAYS } from './id-types-and-weekdays.ts';
@@ -102,7 +102,7 @@ function checkAbout(about: string): string | undefined {
 function checkIdNumber(idType: string, raw: string): string | undefined {
   const value = raw.trim();
   if (!value) return 'Enter the number on your ID.';
-  if (idType === 'nin') return /^\d{11}$/.test(value.replace(/[\s-]/g, '')) ? undefined : 'A NIN has 11 digits.';
+  if (idType === 'nin') return isNin(value.trim()) ? undefined : NIN_HINT;
   if (!/^[A-Za-z0-9 -]+$/.test(value)) return 'Use only letters, digits, spaces and dashes, as printed on the ID.';
   if (value.length < ID_NUMBER_LIMITS.min) return `Enter the full number (at least ${ID_NUMBER_LIMITS.min} characters).`;
   if (value.length > ID_NUMBER_LIMITS.max) return `Use at most ${ID_NUMBER_LIMITS.max} characters.`;
@@ -154,7 +154,7 @@ export function parseProApplication(values: ProFormValues): ParsedApplication {
       about,
       idType: values.idType,
       // A NIN is digits only; other IDs as printed.
-      idNumber: values.idType === 'nin' ? values.idNumber.replace(/[\s-]/g, '') : values.idNumber.trim(),
+      idNumber: values.idType === 'nin' ? ninDigits(values.idNumber) : values.idNumber.trim(),
       ownTools: values.ownTools === 'yes',
       daysAvailable: WEEKDAYS.map((d) => d.value).filter((d) => values.daysAvailable.includes(d)),
       // Phones as +234…, like the applicant's; the checks above guarantee they normalise.

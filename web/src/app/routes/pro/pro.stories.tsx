@@ -118,7 +118,7 @@ export const BadAnswers: Story = {
     await userEvent.type(f.getByLabelText('Phone number'), '0123 456 7890');
     await send(f);
     await expect(f.getByLabelText('Phone number')).toHaveAccessibleDescription(/Enter a Nigerian mobile number, like 0803 123 4567\./);
-    await expect(f.getByLabelText('ID number')).toHaveAccessibleDescription(/A NIN has 11 digits\./);
+    await expect(f.getByLabelText('ID number')).toHaveAccessibleDescription(/A NIN has 11 digits, like 12345678901\./);
     await expect(f.getByLabelText('Full name')).not.toHaveAttribute('aria-invalid');
   },
 };
