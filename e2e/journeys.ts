@@ -157,3 +157,31 @@ export async function applyAsPro(page: Page, name: string, email: string, phone:
   if (!reference) throw new Error('the application receipt shows no PRO- reference');
   return reference;
 }
+
+export interface TextSeen {
+  to: string;
+  body: string;
+  purpose: string;
+  status: string;
+}
+
+/** Every text in the outbox, as the admin's texts call answers it. */
+export async function texts(admin: Page): Promise<TextSeen[]> {
+  const answer = await admin.request.get('/app/admin/texts?page=1&pageSize=100');
+  const body: unknown = await answer.json();
+  return (body as { data: { items: TextSeen[] } }).data.items;
+}
+
+/** The newest sign-in code texted to `to` (+234…). */
+export async function codeTextedTo(admin: Page, to: string): Promise<string> {
+  const text = (await texts(admin)).find((item) => item.to === to && item.purpose === 'sign_in_code');
+  const code = /\b(\d{6})\b/.exec(text?.body ?? '')?.[1];
+  if (!code) throw new Error(`no sign-in code texted to ${to}`);
+  return code;
+}
+
+/** A Nigerian mobile unique to this run: as typed, and as stored. */
+export function runPhone(prefix: '0806' | '0807'): { typed: string; e164: string } {
+  const digits = String(Date.now()).slice(-7);
+  return { typed: `${prefix} ${digits.slice(0, 3)} ${digits.slice(3)}`, e164: `+234${prefix.slice(1)}${digits}` };
+}

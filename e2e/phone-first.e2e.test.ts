@@ -3,9 +3,9 @@
 // outbox, as an admin sees it), pays, and once the admin assigns a pro, the texts to the customer,
 // to the person at home and to the pro are all in the outbox.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { launchChromium } from './browser.ts';
-import { bookingsOf, DEMO_ADMIN, defaultCleaningPrice, fillCleaningVisit, newPage, payAtTestCheckout, signIn } from './journeys.ts';
+import { bookingsOf, codeTextedTo, DEMO_ADMIN, defaultCleaningPrice, fillCleaningVisit, newPage, payAtTestCheckout, runPhone, signIn, texts } from './journeys.ts';
 import { startApp, type RunningApp } from './start-app.ts';
 
 let app: RunningApp;
@@ -20,34 +20,6 @@ afterAll(async () => {
   await browser?.close();
   await app?.stop();
 });
-
-interface TextSeen {
-  to: string;
-  body: string;
-  purpose: string;
-  status: string;
-}
-
-/** Every text in the outbox, as the admin's texts call answers it. */
-async function texts(admin: Page): Promise<TextSeen[]> {
-  const answer = await admin.request.get('/app/admin/texts?page=1&pageSize=100');
-  const body: unknown = await answer.json();
-  return (body as { data: { items: TextSeen[] } }).data.items;
-}
-
-/** The newest sign-in code texted to `to` (+234…). */
-async function codeTextedTo(admin: Page, to: string): Promise<string> {
-  const text = (await texts(admin)).find((item) => item.to === to && item.purpose === 'sign_in_code');
-  const code = /\b(\d{6})\b/.exec(text?.body ?? '')?.[1];
-  if (!code) throw new Error(`no sign-in code texted to ${to}`);
-  return code;
-}
-
-/** A Nigerian mobile unique to this run: as typed, and as stored. */
-function runPhone(prefix: '0806' | '0807'): { typed: string; e164: string } {
-  const digits = String(Date.now()).slice(-7);
-  return { typed: `${prefix} ${digits.slice(0, 3)} ${digits.slice(3)}`, e164: `+234${prefix.slice(1)}${digits}` };
-}
 
 describe('phone first', () => {
   it('when a new customer books for someone else at home with only their phone and pays, then both phones get the visit texts and the pro gets the job', async () => {
