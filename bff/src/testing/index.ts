@@ -42,6 +42,7 @@ export * from './situations.ts';
 export * from './texts.ts';
 export * from './fake-termii.ts';
 export * from './phone-only.ts';
+export * from './email-proof.ts';
 export type { BookingRecord } from '../modules/bookings/repository.ts';
 export type { Dialect } from '../db/index.ts';
 
@@ -124,6 +125,7 @@ export async function startTestApp(options: StartTestAppOptions = {}): Promise<T
       app.stopBackgroundWork();
       // A text send in flight records its outcome before the database closes.
       await app.textWorker?.settled();
+      await app.accountMailSettled();
       mailer.close();
       await db.close();
       await pg?.drop();
@@ -329,6 +331,11 @@ function remember(agent: Agent, setCookie: unknown): void {
     // Default header for every later request of this agent, like the web client does.
     agent.set(CSRF_HEADER, token);
   }
+}
+
+/** After a call that rotated the CSRF token (sign-up, sign-in by code), the agent sends the new one, as the web client does. */
+export function rememberCsrf(agent: Agent, res: { headers: Record<string, unknown> }): void {
+  remember(agent, res.headers['set-cookie']);
 }
 
 /** The CSRF token an agent holds (what the browser would echo in X-XSRF-TOKEN). */
