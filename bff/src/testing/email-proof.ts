@@ -1,11 +1,26 @@
 // Proving an account's e-mail in tests as its owner would: the confirmation mail read from the outbox,
 // its link's token sent to verifyEmail. And waiting for a mail that is sent after the answer. Test-only.
+import { createHash, randomBytes } from 'node:crypto';
 import type { Db } from '../db/index.ts';
 import { createOutboxRepository, type OutboxEmail } from '../mail/outbox-repository.ts';
+import { createEmailLinksRepository } from '../modules/accounts/email-links-repository.ts';
+import { CONFIRM_EMAIL_SUBJECT } from '../modules/accounts/email-proof-mail.ts';
+import { createAccountsRepository } from '../modules/accounts/repository.ts';
 import type { Agent } from './index.ts';
 
-/** The subject every confirmation link goes out under (modules/accounts/email-proof-mail.ts). */
-export const CONFIRM_EMAIL_SUBJECT = 'Confirm your e-mail';
+export { CONFIRM_EMAIL_SUBJECT } from '../modules/accounts/email-proof-mail.ts';
+
+/** A usable confirmation link's token for `email` on the account (stored as the app stores it, pending set), without a mail. */
+export async function emailLinkFor(db: Db, userId: string, email: string): Promise<string> {
+  const token = randomBytes(24).toString('base64url');
+  const now = new Date();
+  await db.write(async (transaction) => {
+    await createAccountsRepository(db).setPendingEmail(transaction, userId, email, now);
+    const tokenHash = createHash('sha256').update(token, 'utf8').digest('hex');
+    await createEmailLinksRepository(db).replace(transaction, { userId, email, tokenHash, expiresAt: new Date(now.getTime() + 3_600_000) }, now);
+  });
+  return token;
+}
 
 /** The token in a mail's link (`…?token=…`). */
 export function linkTokenIn(text: string): string {
