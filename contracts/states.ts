@@ -59,6 +59,11 @@ export const STATES = {
   signInCodeSent: 'a sign-in code was texted to this phone',
   /** The texts outbox holds a sign-in code, texted through the real call. */
   adminWithTexts: 'an admin is signed in and the texts outbox holds a text',
+  // Proven identity (issue 40).
+  /** Answers { token }: the consumer's customer signed up through the real call; the token is read from the confirmation mail. */
+  emailLinkSent: 'a customer signed up and the confirmation link was mailed',
+  /** PhoneCodeParams; answers { code, wrongCode }: the consumer's customer, signed in, was texted a code for the number through the real call. */
+  phoneCodeSent: 'a signed-in customer was texted a code to prove a phone',
 } as const;
 
 /** Whose booking: the signed-in customer's, or another customer's (which the BFF answers 404 for). */
@@ -78,6 +83,9 @@ export type ReferrerParams = { referralCode: string };
 /** The phone the code was texted to, and whether the consumer's customer has it as their number. */
 export type CodeParams = { phone: string; account: 'the customer' | 'none' };
 
+/** The number a signed-in customer asked a code for (sendPhoneCode). */
+export type PhoneCodeParams = { phone: string };
+
 /** Each state that takes params, with their type: consumer and provider read the same one. */
 export type StateParams = {
   [STATES.bookingExists]: BookingParams;
@@ -89,6 +97,7 @@ export type StateParams = {
   [STATES.adminWithPendingApplication]: ApplicantParams;
   [STATES.referrerExists]: ReferrerParams;
   [STATES.signInCodeSent]: CodeParams;
+  [STATES.phoneCodeSent]: PhoneCodeParams;
 };
 export type ParamState = keyof StateParams;
 

@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launchChromium } from './browser.ts';
-import { applyAsPro, bookingsOf, DEMO_ADMIN, defaultCleaningPrice, newPage, payAtTestCheckout, signIn, signUpAndBookCleaning } from './journeys.ts';
+import { applyAsPro, bookingsOf, confirmEmailOf, DEMO_ADMIN, defaultCleaningPrice, newPage, payAtTestCheckout, signIn, signUpAndBookCleaning } from './journeys.ts';
 import { startApp, type RunningApp } from './start-app.ts';
 
 let app: RunningApp;
@@ -45,6 +45,8 @@ describe('vetting a pro and dispatching a job', () => {
     // The admin approves the applicant...
     const admin = await newPage(browser, app);
     await signIn(admin, DEMO_ADMIN.email, DEMO_ADMIN.password);
+    // The customer's e-mail is theirs once its link is used; only then can the admin reach it by e-mail.
+    await confirmEmailOf(customer, admin, customerEmail);
     await admin.waitForURL('**/admin_area');
     await admin.goto('/admin_area/pros?status=pending');
     await admin.getByRole('link', { name: proName }).click();

@@ -158,6 +158,22 @@ export async function applyAsPro(page: Page, name: string, email: string, phone:
   return reference;
 }
 
+/**
+ * Confirms `email` for the customer signed in on `customer`, as its owner would: the link's token from
+ * the "Confirm your e-mail" mail in the outbox (read by a signed-in admin), sent to verifyEmail from the
+ * customer's page (its CSRF token echoed, as the app does). Until then the e-mail gets no account mail.
+ */
+export async function confirmEmailOf(customer: Page, admin: Page, email: string): Promise<void> {
+  const answer = await admin.request.get('/app/admin/outbox?page=1&pageSize=50');
+  const items = ((await answer.json()) as { data: { items: { to: string; subject: string; text: string }[] } }).data.items;
+  const mail = items.find((item) => item.to === email && item.subject === 'Confirm your e-mail');
+  const token = /[?&]token=([A-Za-z0-9_-]+)/.exec(mail?.text ?? '')?.[1];
+  if (!token) throw new Error(`no confirmation link to ${email} in the outbox: ${items.map((item) => `${item.to} ${item.subject}`).join(', ')}`);
+  const csrf = (await customer.context().cookies()).find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '';
+  const verified = await customer.request.post('/app/account/email/verify', { data: { token }, headers: { 'X-XSRF-TOKEN': decodeURIComponent(csrf) } });
+  if (verified.status() !== 200) throw new Error(`verifyEmail answered ${verified.status()}: ${await verified.text()}`);
+}
+
 export interface TextSeen {
   to: string;
   body: string;

@@ -47,6 +47,8 @@ export type IleApp = Express & {
   push: PushSender;
   /** Sends queued texts; null without a text provider (texts are kept in the outbox). */
   textWorker: TextWorker | null;
+  /** Resolves once every answered password reset request has written its token and mail (shutdown, tests). */
+  accountMailSettled(): Promise<void>;
 };
 
 export function createApp(deps: AppDeps): IleApp {
@@ -108,5 +110,5 @@ export function createApp(deps: AppDeps): IleApp {
     sessions.stop();
     rateLimitSweep.stop();
   };
-  return Object.assign(app, { stopBackgroundWork, reconcilePayments: modules.reconcilePayments, push: modules.push, textWorker: texts.worker });
+  return Object.assign(app, { stopBackgroundWork, reconcilePayments: modules.reconcilePayments, push: modules.push, textWorker: texts.worker, accountMailSettled: modules.accountMailSettled });
 }

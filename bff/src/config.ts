@@ -34,6 +34,11 @@ export interface RateLimits {
   signInTextsPerDay: number;
   /** Wrong sign-in codes one network address may send per window (over all numbers). */
   signInCodeFailuresPerAddress: number;
+  // Proven identity (issue 40).
+  /** Confirmation links (sendEmailVerification) one signed-in account may have mailed per day. */
+  emailLinksPerAccount: number;
+  /** Failed uses of confirmation links (verifyEmail) one network address may make per window. */
+  emailLinkFailuresPerAddress: number;
 }
 
 /** Termii, the SMS provider; without an API key texts are kept in text_outbox and never leave. */
@@ -145,6 +150,9 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   signInCodesPerAddress: 60,
   signInTextsPerDay: 2000,
   signInCodeFailuresPerAddress: 100,
+  // Proven identity (issue 40).
+  emailLinksPerAccount: 5,
+  emailLinkFailuresPerAddress: 20,
 };
 
 type Env = Record<string, string | undefined>;
@@ -260,6 +268,9 @@ function rateLimits(env: Env): RateLimits {
     signInCodesPerAddress: allowance('RATE_LIMIT_SIGN_IN_CODES_PER_ADDRESS', d.signInCodesPerAddress),
     signInTextsPerDay: allowance('TEXT_CODES_DAILY_CEILING', d.signInTextsPerDay),
     signInCodeFailuresPerAddress: allowance('RATE_LIMIT_SIGN_IN_CODE_FAILURES', d.signInCodeFailuresPerAddress),
+    // Proven identity (issue 40).
+    emailLinksPerAccount: allowance('RATE_LIMIT_EMAIL_LINKS', d.emailLinksPerAccount),
+    emailLinkFailuresPerAddress: allowance('RATE_LIMIT_EMAIL_LINK_FAILURES', d.emailLinkFailuresPerAddress),
   };
 }
 

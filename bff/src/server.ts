@@ -85,6 +85,8 @@ async function shutdown(signal: string): Promise<void> {
   await app.push.settled();
   // A send in flight finishes (or times out) and records its outcome before the database closes.
   await app.textWorker?.settled();
+  // A reset request already answered writes its token and mail before the database closes.
+  await app.accountMailSettled();
   mailer.close();
   await db.close();
   logger.info('stopped');

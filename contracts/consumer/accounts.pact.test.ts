@@ -50,33 +50,31 @@ describe('GET /app/current_user', () => {
 });
 
 describe('POST /app/signup', () => {
-  it('when the e-mail is new, then the account is created and signed in', () =>
+  it('when the e-mail is new, then the account is created and signed in, its e-mail waiting for its confirmation link', () =>
     pact
       .addInteraction()
       .given(STATES.noAccount)
       .uponReceiving('a sign-up with a new e-mail')
       .withRequest('POST', '/app/signup', (req) => req.headers(JSON_WRITE).jsonBody(buildSignUpRequest()))
       .willRespondWith(201, (res) =>
-        res.headers(JSON_RESPONSE).jsonBody({ data: userFields(buildCurrentUser({ email: buildSignUpRequest().email }), ['email', 'role']) }),
+        res.headers(JSON_RESPONSE).jsonBody({ data: { ...userFields(buildCurrentUser(), ['role']), email: null, pendingEmail: buildSignUpRequest().email, phoneVerified: false } }),
       )
       .executeTest(async (server) => {
         const user = await signUp(clientFor(server.url), buildSignUpRequest());
-        expect(user).toMatchObject({ email: buildSignUpRequest().email, role: 'user' });
+        expect(user).toMatchObject({ email: null, pendingEmail: buildSignUpRequest().email, role: 'user' });
       }));
 
-  it('when the e-mail is taken, then 409 email_taken names the field', () =>
+  it('when the e-mail already has an account, then the answer is the same: a new account whose e-mail waits (sign-up never tells who is registered)', () =>
     pact
       .addInteraction()
       .given(STATES.accountExists)
       .uponReceiving('a sign-up with an e-mail that already has an account')
       .withRequest('POST', '/app/signup', (req) => req.headers(JSON_WRITE).jsonBody(buildSignUpRequest()))
-      .willRespondWith(409, (res) =>
-        res.headers(JSON_RESPONSE).jsonBody({ code: 'email_taken', message: string('An account with this e-mail already exists.'), fields: { email: string('This e-mail is already registered.') } }),
+      .willRespondWith(201, (res) =>
+        res.headers(JSON_RESPONSE).jsonBody({ data: { ...userFields(buildCurrentUser(), ['role']), email: null, pendingEmail: buildSignUpRequest().email, phoneVerified: false } }),
       )
       .executeTest(async (server) => {
-        const error = await failure(signUp(clientFor(server.url), buildSignUpRequest()));
-        expect(error).toMatchObject({ status: 409, code: 'email_taken' });
-        expect(error.fields?.email).toBeTruthy();
+        expect(await signUp(clientFor(server.url), buildSignUpRequest())).toMatchObject({ email: null, pendingEmail: buildSignUpRequest().email });
       }));
 });
 

@@ -61,7 +61,9 @@ describe('POST /app/signin/phone', () => {
       .given(...state(STATES.signInCodeSent, { phone: CUSTOMER_PHONE, account: 'the customer' }))
       .uponReceiving('a sign-in with the texted code for a known number')
       .withRequest('POST', '/app/signin/phone', (req) => req.headers(JSON_WRITE).jsonBody({ phone: CUSTOMER_PHONE, code: code() }))
-      .willRespondWith(200, (res) => res.headers(JSON_RESPONSE).jsonBody({ data: userFields(buildCurrentUser({ email: buildSignUpRequest().email }), ['email', 'role']) }))
+      .willRespondWith(200, (res) =>
+        res.headers(JSON_RESPONSE).jsonBody({ data: { ...userFields(buildCurrentUser({ email: buildSignUpRequest().email }), ['email', 'role']), pendingEmail: null, phoneVerified: true } }),
+      )
       .executeTest(async (server) => {
         expect(await signInWithCode(clientFor(server.url), { phone: CUSTOMER_PHONE, code: EXAMPLE_CODE })).toMatchObject({ email: buildSignUpRequest().email, role: 'user' });
       }));
@@ -87,7 +89,7 @@ describe('POST /app/signin/phone', () => {
       .withRequest('POST', '/app/signin/phone', (req) => req.headers(JSON_WRITE).jsonBody({ phone: NEW_PHONE, code: code(), name: 'Tunde Bakare' }))
       .willRespondWith(201, (res) =>
         res.headers(JSON_RESPONSE).jsonBody({
-          data: { ...userFields(buildCurrentUser(), []), name: 'Tunde Bakare', email: null, phone: NEW_PHONE_E164, role: 'user', bookingTexts: true },
+          data: { ...userFields(buildCurrentUser(), []), name: 'Tunde Bakare', email: null, pendingEmail: null, phone: NEW_PHONE_E164, phoneVerified: true, role: 'user', bookingTexts: true },
         }),
       )
       .executeTest(async (server) => {

@@ -6,7 +6,7 @@ import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { Verifier } from '@pact-foundation/pact';
 import { DEFAULT_PUSH_ENDPOINT_HOSTS } from '../../bff/src/config.ts';
-import { DEFAULT_TEST_PASSWORD, daysAgo, resetData, seedBooking, seedClaim, seedCompletedBooking, seedMessage, seedNotification, seedPro, seedProAccount, seedReview, seedTestPayment, seedUser, setReferralCode, startTestApp, testDialects, testPushConfig, type TestApp, type TestPaymentOutcome } from '../../bff/src/testing/index.ts';
+import { DEFAULT_TEST_PASSWORD, confirmationTokenFor, daysAgo, resetData, seedBooking, seedClaim, seedCompletedBooking, seedMessage, seedNotification, seedPro, seedProAccount, seedReview, seedTestPayment, seedUser, setReferralCode, startTestApp, testDialects, testPushConfig, type TestApp, type TestPaymentOutcome } from '../../bff/src/testing/index.ts';
 import { BOOKING_PATHS, SMALLEST_JOB, addDaysToDay, normalizeNigerianPhone, todayInLagos } from '@ile/domain';
 import { outboxTextModel } from '../../bff/src/texts/models.ts';
 import { buildAdmin, buildBooking, buildContactMessageRequest, buildProUser, buildSignInRequest, buildSignUpRequest, REFEREES } from '../../web/src/testing/fixtures/index.ts';
@@ -294,10 +294,28 @@ function stateHandlers(app: TestApp, browser: BrowserSession): Record<StateName,
       await fresh();
       if (account === 'the customer') {
         const { name, email } = buildSignUpRequest();
-        await seedUser(app.db, { name, email, phone, password: buildSignInRequest().password });
+        // Proven, as a number signs in by code only once a code was entered on that account.
+        await seedUser(app.db, { name, email, phone, password: buildSignInRequest().password, phoneVerified: true });
       }
       const response = await browser.send('POST', '/app/signin/code', { phone });
       if (response.status !== 202) throw new Error(`sending the sign-in code answered ${response.status}: ${await response.text()}`);
+      const code = await textedCode(app, phone);
+      return { code, wrongCode: code === '000000' ? '111111' : '000000' };
+    },
+    // Proven identity (issue 40).
+    [STATES.emailLinkSent]: async () => {
+      await fresh();
+      const response = await browser.send('POST', '/app/signup', buildSignUpRequest());
+      if (response.status !== 201) throw new Error(`signing up answered ${response.status}: ${await response.text()}`);
+      return { token: await confirmationTokenFor(app.db, buildSignUpRequest().email) };
+    },
+    [STATES.phoneCodeSent]: async (params) => {
+      const { phone } = paramsOf(STATES.phoneCodeSent, params, ['phone']);
+      await fresh();
+      const customer = await seedCustomer(app);
+      await browser.signIn(customer.email, customer.password);
+      const response = await browser.send('POST', '/app/account/phone/code', { phone });
+      if (response.status !== 202) throw new Error(`sending the phone code answered ${response.status}: ${await response.text()}`);
       const code = await textedCode(app, phone);
       return { code, wrongCode: code === '000000' ? '111111' : '000000' };
     },

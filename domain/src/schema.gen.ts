@@ -167,7 +167,8 @@ export interface paths {
          *     answer is 400 `name_required` and the code stays usable, so the client asks the name and
          *     sends the same code again. A given e-mail is kept as `pendingEmail` until its confirmation
          *     link is used, so the answer never says whether the e-mail has an account.
-         *     A right code is used once; a wrong one costs one of the code's 5 tries. A new session id
+         *     Every try, right or wrong (the one answered `name_required` included), counts against the
+         *     code's 5 tries before the code is compared; a right code is used once. A new session id
          *     and CSRF token are issued on success, as with password sign-in.
          */
         post: operations["signInWithCode"];
@@ -273,8 +274,8 @@ export interface paths {
         /**
          * Prove a phone number with its texted code; it becomes the account's phone
          * @description A right code is used once and makes `phone` this number with `phoneVerified` true; from
-         *     then on the number signs this account in by code and gets its booking texts. A wrong code
-         *     costs one of the code's 5 tries.
+         *     then on the number signs this account in by code and gets its booking texts. Every try,
+         *     right or wrong, counts against the code's 5 tries before the code is compared.
          */
         post: operations["verifyPhone"];
         delete?: never;

@@ -15,10 +15,13 @@ export interface UserAttributes {
   bookingTexts: boolean;
   /** When the account last proved it holds its phone (a sign-in code). */
   phoneVerifiedAt: Date | null;
+  /** An e-mail typed for the account whose confirmation link was not used yet (migration 0012); `email` is the proven one. */
+  pendingEmail: string | null;
   createdAt: Date;
   updatedAt: Date;
 }
-export type UserModel = Model<UserAttributes, Optional<UserAttributes, 'referredBy' | 'bookingTexts' | 'phoneVerifiedAt' | 'createdAt' | 'updatedAt'>> & UserAttributes;
+export type UserModel = Model<UserAttributes, Optional<UserAttributes, 'referredBy' | 'bookingTexts' | 'phoneVerifiedAt' | 'pendingEmail' | 'createdAt' | 'updatedAt'>> &
+  UserAttributes;
 
 export interface PasswordResetTokenAttributes {
   id: string;
@@ -26,12 +29,14 @@ export interface PasswordResetTokenAttributes {
   tokenHash: string;
   expiresAt: Date;
   usedAt: Date | null;
+  /** The address the link was mailed to (migration 0012): using it proves that e-mail. */
+  sentTo: string | null;
   createdAt: Date;
   updatedAt: Date;
 }
 export type PasswordResetTokenModel = Model<
   PasswordResetTokenAttributes,
-  Optional<PasswordResetTokenAttributes, 'usedAt' | 'createdAt' | 'updatedAt'>
+  Optional<PasswordResetTokenAttributes, 'usedAt' | 'sentTo' | 'createdAt' | 'updatedAt'>
 > &
   PasswordResetTokenAttributes;
 
@@ -177,6 +182,7 @@ export function defineModels(sequelize: Sequelize): Models {
       referredBy: { type: DataTypes.STRING(36), allowNull: true },
       bookingTexts: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: true },
       phoneVerifiedAt: { type: DataTypes.DATE, allowNull: true },
+      pendingEmail: { type: DataTypes.STRING(254), allowNull: true },
       createdAt: { type: DataTypes.DATE, allowNull: false },
       updatedAt: { type: DataTypes.DATE, allowNull: false },
     },
@@ -190,6 +196,7 @@ export function defineModels(sequelize: Sequelize): Models {
       tokenHash: { type: DataTypes.STRING(64), allowNull: false, unique: true },
       expiresAt: { type: DataTypes.DATE, allowNull: false },
       usedAt: { type: DataTypes.DATE, allowNull: true },
+      sentTo: { type: DataTypes.STRING(254), allowNull: true },
       createdAt: { type: DataTypes.DATE, allowNull: false },
       updatedAt: { type: DataTypes.DATE, allowNull: false },
     },

@@ -10,7 +10,7 @@ import { createMailer } from '../mail/mailer.ts';
 import { messageModel } from '../modules/messages/models.ts';
 import { createProsRepository } from '../modules/pros/repository.ts';
 import { reviewModel } from './trust-models.ts';
-import { resetData, signInAgent, startTestApp, testDialects, type TestApp } from '../testing/index.ts';
+import { latestCodeFor, resetData, signInAgent, startTestApp, testDialects, visitorAgent, type TestApp } from '../testing/index.ts';
 import { DEMO_PROS, DEMO_REVIEWED_JOBS, demoLogins, seedDemoUsers } from './seed.ts';
 
 const dialects = await testDialects();
@@ -56,6 +56,19 @@ describe.each(dialects)('the demo seed on %s', (dialect) => {
       ['contact', 'Chinedu Eze', null],
     ]);
     expect((await asAdmin.get('/app/admin/overview')).body.data.unreadMessages).toBe(2);
+  });
+
+  it('when seeded, then every demo login\'s e-mail and phone are proven, so Ada signs in by a texted code to her own account', async () => {
+    for (const login of demoLogins(t.config)) {
+      const me = (await (await signInAgent(t.baseUrl, login.email, login.password)).get('/app/current_user')).body.data;
+      expect(me).toMatchObject({ email: login.email, pendingEmail: null, phoneVerified: true });
+    }
+    const ada = demoLogins(t.config).find((login) => login.role === 'user');
+    const visitor = await visitorAgent(t.baseUrl);
+    await visitor.post('/app/signin/code').send({ phone: '0803 123 4567' }).expect(202);
+    const signedIn = await visitor.post('/app/signin/phone').send({ phone: '0803 123 4567', code: await latestCodeFor(t.db, '+2348031234567') });
+    expect(signedIn.status).toBe(200);
+    expect(signedIn.body.data.email).toBe(ada?.email);
   });
 
   it('when seeded, then the public reviews show the demo customers’ finished jobs newest first with their summary, per service too, and the demo customer has a finished job to review', async () => {

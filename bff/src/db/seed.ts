@@ -352,6 +352,8 @@ async function seedDemoProAccount(
   const pro = pros.find((candidate) => candidate.email === login.email);
   if (!pro) throw new Error(`demo seed: no demo pro ${login.email}`);
   const user = await accounts.createAccount({ name: pro.name, email: pro.email, phone: pro.phone, password: login.password, role: 'pro' });
+  // The demo logins are proven (e-mail by createAccount, phone here), so the pro signs in by code too.
+  await db.write((transaction) => createAccountsRepository(db).markPhoneProven(transaction, user.id, clock.now()));
   const entry = await createCatalogueRepository(db).findByKey('home-cleaning');
   if (!entry) throw new Error('demo seed: no home cleaning in the catalogue');
   await db.write(async (transaction) => {
@@ -398,7 +400,9 @@ export async function seedDemoUsers(deps: { db: Db; mailer: Mailer; logger: Logg
   for (const login of logins) {
     if (login.role === 'pro') continue;
     const user = await accounts.createAccount({ ...DEMO_PROFILES[login.role], email: login.email, password: login.password, role: login.role });
-    if (user.role === 'user') customer = user;
+    // Proven like the e-mail, so "Continue with your phone" signs Ada in (README's demo logins).
+    await db.write((transaction) => repo.markPhoneProven(transaction, user.id, deps.clock.now()));
+    if (user.role === 'user') customer = { ...user, phoneVerified: true };
   }
   const pros = await seedDemoPros(db, deps.clock);
   if (customer) await seedDemoMessages(db, deps.clock, customer);

@@ -24,6 +24,10 @@ export interface RateLimiters {
   signInCodeRequest: RequestHandler;
   /** Wrong sign-in codes per address (at a count carrier NAT can live with). */
   signInCodeFailures: RequestHandler;
+  /** Confirmation links one signed-in account may have mailed per day (sendEmailVerification). */
+  emailLinks: RequestHandler;
+  /** Failed confirmation-link uses per address (verifyEmail: a stranger guessing tokens). */
+  emailLinkFailures: RequestHandler;
 }
 
 /** Counts per account, not per address: a customer on several networks shares one allowance. */
@@ -47,6 +51,9 @@ export const SIGN_IN_CODE_WINDOW_MS = 60 * 60 * 1000;
 
 /** Invitations go out in a customer's name: a few a day is what a real customer sends. */
 export const REFERRAL_WINDOW_MS = 24 * 60 * 60 * 1000;
+
+/** Confirmation links are counted per day: a real customer asks for one or two. */
+export const EMAIL_LINK_WINDOW_MS = 24 * 60 * 60 * 1000;
 
 interface LimiterOptions {
   onlyFailures?: boolean;
@@ -95,5 +102,8 @@ export function createRateLimiters(limits: RateLimits, deps: RateLimitDeps): Rat
     // Only codes sent count: a resend refused or a mistyped number spends nothing of the shared allowance.
     signInCodeRequest: limiter('sign-in-code', limits.signInCodesPerAddress, { windowMs: SIGN_IN_CODE_WINDOW_MS, onlySuccesses: true }),
     signInCodeFailures: limiter('sign-in-code-failures', limits.signInCodeFailuresPerAddress, { onlyFailures: true }),
+    // Every link asked counts (each is a mail), per account however many networks it uses.
+    emailLinks: limiter('email-links', limits.emailLinksPerAccount, { key: byUser, windowMs: EMAIL_LINK_WINDOW_MS }),
+    emailLinkFailures: limiter('email-link-failures', limits.emailLinkFailuresPerAddress, { onlyFailures: true }),
   };
 }

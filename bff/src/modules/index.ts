@@ -51,6 +51,8 @@ export interface Modules {
   /** The /app routers, in mounting order. */
   appRouters: Router[];
   reconcilePayments(): Promise<ReconcileReport>;
+  /** Password reset requests answered whose token and mail are still being written. */
+  accountMailSettled(): Promise<void>;
   push: PushSender;
 }
 
@@ -143,6 +145,7 @@ export function createModules({ config, db, mailer, logger, clock, health, limit
       healthModule.router,
     ],
     reconcilePayments: () => payments.reconcile(),
+    accountMailSettled: () => accounts.service.settled(),
     push: push.sender,
   };
 }

@@ -13,6 +13,7 @@ import { createAccountsRepository } from '../modules/accounts/repository.ts';
 import { hashResetToken } from '../modules/accounts/service.ts';
 import { seedNotification, seedPro } from './dispatch.ts';
 import { bookableDay, seedBooking, seedProAccount, seedUser, signInAgent, startTestApp, testVisit, visitorAgent, type Agent, type Dialect, type BookingRecord, type SeededUser, type TestApp, uniformRateLimits } from './index.ts';
+import { emailLinkFor } from './email-proof.ts';
 import { seedMessage } from './messages.ts';
 import { newSignInCode } from './texts.ts';
 import { seedTestPayment } from './payments.ts';
@@ -216,7 +217,7 @@ export const OPERATION_CASES: Record<string, OperationCase> = {
     success: 200,
     rotatesSession: true,
     prepare: async ({ t }) => {
-      const someone = await seedUser(t.db, { email: uniqueEmail('code'), phone: uniquePhone() });
+      const someone = await seedUser(t.db, { email: uniqueEmail('code'), phone: uniquePhone(), phoneVerified: true });
       return { body: { phone: someone.phone, code: await newSignInCode(t.db, t.config.sessionSecret, someone.phone) } };
     },
   },
@@ -232,6 +233,25 @@ export const OPERATION_CASES: Record<string, OperationCase> = {
     },
   },
   setBookingTexts: { success: 200, prepare: () => Promise.resolve({ body: { bookingTexts: false } }) },
+  // Proven identity (issue 40).
+  sendEmailVerification: { success: 200, prepare: () => Promise.resolve({ body: { email: uniqueEmail('confirm') } }) },
+  verifyEmail: {
+    success: 200,
+    prepare: async ({ t }) => {
+      // Another account's link: whoever opens it (signed in or not) confirms that account's e-mail.
+      const someone = await seedUser(t.db, { email: uniqueEmail('linked') });
+      return { body: { token: await emailLinkFor(t.db, someone.id, uniqueEmail('pending')) } };
+    },
+  },
+  // A fresh number each time: a number may be sent one code a minute.
+  sendPhoneCode: { success: 202, prepare: () => Promise.resolve({ body: { phone: uniquePhone() } }) },
+  verifyPhone: {
+    success: 200,
+    prepare: async ({ t }) => {
+      const phone = uniquePhone();
+      return { body: { phone, code: await newSignInCode(t.db, t.config.sessionSecret, phone) } };
+    },
+  },
   listServices: { success: 200, prepare: () => Promise.resolve({}) },
   applyAsPro: {
     success: 201,

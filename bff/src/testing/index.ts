@@ -19,6 +19,7 @@ import { createOutboxRepository, type OutboxEmail } from '../mail/outbox-reposit
 import { CSRF_COOKIE, CSRF_HEADER } from '../http/csrf.ts';
 import { createAccountsRepository, type Role, type UserWithEmail } from '../modules/accounts/repository.ts';
 import { createAccountsService } from '../modules/accounts/service.ts';
+import { emailLinkModel } from '../modules/accounts/email-links-repository.ts';
 import { createBookingsRepository, type BookingRecord, type StoredVisit, type TimeWindow } from '../modules/bookings/repository.ts';
 import { newBookingReference } from '../modules/bookings/service.ts';
 import { createCatalogueRepository } from '../modules/catalogue/repository.ts';
@@ -43,6 +44,7 @@ export * from './situations.ts';
 export * from './texts.ts';
 export * from './fake-termii.ts';
 export * from './phone-only.ts';
+export * from './email-proof.ts';
 export type { BookingRecord } from '../modules/bookings/repository.ts';
 export type { Dialect } from '../db/index.ts';
 
@@ -128,6 +130,7 @@ export async function startTestApp(options: StartTestAppOptions = {}): Promise<T
       app.stopBackgroundWork();
       // A text send in flight records its outcome before the database closes.
       await app.textWorker?.settled();
+      await app.accountMailSettled();
       mailer.close();
       await db.close();
       await pg?.drop();
@@ -142,13 +145,19 @@ export interface SeedUserInput {
   email?: string;
   phone?: string;
   password?: string;
+  /** The phone proven (a code entered on the account), so it signs in by code. Default false, as a sign-up leaves it. */
+  phoneVerified?: boolean;
 }
 
 export type SeededUser = UserWithEmail & { password: string };
 
 export const DEFAULT_TEST_PASSWORD = 'Plantain-Chips-42';
 
-/** An account made through the real rules (hashing, phone normalisation), with its password. */
+/**
+ * An account made through the real rules (hashing, phone normalisation), with its password. Its e-mail
+ * counts as proven (as admin:create and the demo seed make them); sign up through /app/signup and
+ * confirmEmail() for an e-mail that waits for its link.
+ */
 export async function seedUser(db: Db, input: SeedUserInput = {}): Promise<SeededUser> {
   const logger = createLogger('silent');
   const mailer = createMailer({ smtpUrl: null, from: 'test@ile.ng', db, logger, clock: systemClock });
@@ -161,6 +170,11 @@ export async function seedUser(db: Db, input: SeedUserInput = {}): Promise<Seede
     password,
     role: input.role ?? 'user',
   });
+  if (input.phoneVerified) {
+    const at = new Date();
+    await db.write((transaction) => db.models.User.update({ phoneVerifiedAt: at }, { where: { id: user.id }, transaction }));
+    return { ...user, phoneVerified: true, password };
+  }
   return { ...user, password };
 }
 
@@ -187,6 +201,7 @@ export async function resetData(db: Db): Promise<void> {
     await PasswordResetToken.destroy({ where: {}, transaction });
     await Session.destroy({ where: {}, transaction });
     await OutboxEmail.destroy({ where: {}, transaction });
+    await emailLinkModel(db.sequelize).destroy({ where: {}, transaction });
     await clearMessages(db, transaction);
     await clearTexts(db, transaction);
     await User.destroy({ where: {}, transaction });
@@ -333,6 +348,11 @@ function remember(agent: Agent, setCookie: unknown): void {
     // Default header for every later request of this agent, like the web client does.
     agent.set(CSRF_HEADER, token);
   }
+}
+
+/** After a call that rotated the CSRF token (sign-up, sign-in by code), the agent sends the new one, as the web client does. */
+export function rememberCsrf(agent: Agent, res: { headers: Record<string, unknown> }): void {
+  remember(agent, res.headers['set-cookie']);
 }
 
 /** The CSRF token an agent holds (what the browser would echo in X-XSRF-TOKEN). */

@@ -35,31 +35,30 @@ describe.each(dialects)('accounts on %s', (dialect) => {
   });
 
   describe('sign-up', () => {
-    it('when the form is valid, then it answers 201 with the signed-in customer and a stored E.164 phone', async () => {
+    it('when the form is valid, then it answers 201 with the signed-in customer, a stored E.164 phone, the e-mail pending until its link is used', async () => {
       const agent = await visitorAgent(t.baseUrl);
       const res = await agent.post('/app/signup').send(ada);
       expect(res.status).toBe(201);
-      expect(res.body.data).toMatchObject({ name: 'Ada Okafor', email: 'ada@example.ng', phone: '+2348031234567', role: 'user', bookings: [] });
+      expect(res.body.data).toMatchObject({ name: 'Ada Okafor', email: null, pendingEmail: 'ada@example.ng', phone: '+2348031234567', phoneVerified: false, role: 'user', bookings: [] });
       expect(res.body.data.referralCode).toMatch(/^[A-Z2-9]{6}$/);
       const me = await agent.get('/app/current_user');
-      expect(me.body.data.email).toBe('ada@example.ng');
-      const stored = await t.db.models.User.findOne({ where: { email: 'ada@example.ng' } });
+      expect(me.body.data).toMatchObject({ email: null, pendingEmail: 'ada@example.ng' });
+      const stored = await t.db.models.User.findOne({ where: { pendingEmail: 'ada@example.ng' } });
       expect(stored?.get('passwordHash')).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+      expect(stored?.get('email')).toBe('');
     });
 
-    it('when the e-mail is taken, even in other letter case, then it answers 409 email_taken with fields.email', async () => {
-      await seedUser(t.db, { email: 'ada@example.ng' });
-      const agent = await visitorAgent(t.baseUrl);
+    it('when the e-mail has an account, even in other letter case, then it still answers 201 with a new account whose e-mail waits (no 409: sign-up never tells who is registered)', async () => {
+      const owner = await seedUser(t.db, { email: 'ada@example.ng' });
       for (const email of ['ada@example.ng', 'ADA@Example.NG']) {
+        const agent = await visitorAgent(t.baseUrl);
         const res = await agent.post('/app/signup').send({ ...ada, email });
-        expect(res.status).toBe(409);
-        expect(res.body).toEqual({
-          code: 'email_taken',
-          message: 'An account with this e-mail already exists. Sign in instead?',
-          fields: { email: 'This e-mail is already registered.' },
-        });
+        expect(res.status).toBe(201);
+        expect(res.body.data).toMatchObject({ email: null, pendingEmail: 'ada@example.ng' });
+        expect(res.body.data.id).not.toBe(owner.id);
       }
-      expect(await t.db.models.User.count()).toBe(1);
+      expect(await t.db.models.User.count()).toBe(3);
+      expect((await t.db.models.User.findByPk(owner.id))?.get('email')).toBe('ada@example.ng');
     });
 
     it('when the password is common, or equals the e-mail or name, then it answers 400 with fields.password', async () => {

@@ -11,6 +11,8 @@ import type { CurrentUserView } from './mapper.ts';
 import { createAccountsRepository, type AccountsRepository } from './repository.ts';
 import { accountsRouter } from './router.ts';
 import { createAccountsService, type AccountsService } from './service.ts';
+import { createMailOnCommit } from '../../mail/mail-on-commit.ts';
+import { createEmailProof } from './email-proof.ts';
 import { createSignInCodes } from './sign-in-codes.ts';
 import { createTextsSetting } from './texts-setting.ts';
 
@@ -49,7 +51,9 @@ export interface AccountsModule {
 
 export function createAccountsModule({ db, mailer, clock, logger, publicUrl, limiters, currentUserView, texts, signInCodes }: AccountsModuleDeps): AccountsModule {
   const repo = createAccountsRepository(db);
-  const service = createAccountsService({ db, repo, mailer, clock, logger, publicUrl });
-  const codes = createSignInCodes({ db, repo, texts, clock, logger, secret: signInCodes.secret, limits: signInCodes.limits });
-  return { repo, service, router: accountsRouter(service, limiters, currentUserView, codes, createTextsSetting({ db, repo, clock })) };
+  const mailOnCommit = createMailOnCommit({ db, mailer, logger });
+  const emailProof = createEmailProof({ db, repo, mailOnCommit, clock, publicUrl });
+  const service = createAccountsService({ db, repo, mailer, clock, logger, publicUrl, mailOnCommit, emailProof });
+  const codes = createSignInCodes({ db, repo, texts, clock, logger, secret: signInCodes.secret, limits: signInCodes.limits, emailProof });
+  return { repo, service, router: accountsRouter({ service, limiters, currentUserView, codes, setBookingTexts: createTextsSetting({ db, repo, clock }), emailProof }) };
 }

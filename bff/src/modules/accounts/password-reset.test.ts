@@ -9,6 +9,7 @@ import {
   startTestApp,
   testDialects,
   visitorAgent,
+  waitForMail,
   type TestApp,
   uniformRateLimits,
 } from '../../testing/index.ts';
@@ -24,6 +25,8 @@ function tokenFrom(text: string): string {
 
 describe.each(dialects)('password reset on %s', (dialect) => {
   let t: TestApp;
+  /** The reset mail sent to `email`: written after the answer, so waited for. */
+  const resetMail = (email: string) => waitForMail(t.db, (mail) => mail.to === email && mail.subject === 'Reset your Ilé password');
   beforeAll(async () => {
     t = await startTestApp({
       dialect,
@@ -43,6 +46,7 @@ describe.each(dialects)('password reset on %s', (dialect) => {
     const res = await agent.post('/app/forgot_password').send({ email: 'Ada@Example.ng' });
     expect(res.status).toBe(202);
     expect(res.body).toEqual({ data: { sent: true } });
+    await resetMail('ada@example.ng');
     const mails = await readOutbox(t.db);
     expect(mails).toHaveLength(1);
     expect(mails[0]).toMatchObject({ to: 'ada@example.ng', subject: 'Reset your Ilé password' });
@@ -58,6 +62,7 @@ describe.each(dialects)('password reset on %s', (dialect) => {
     const res = await agent.post('/app/forgot_password').send({ email: 'nobody@example.ng' });
     expect(res.status).toBe(202);
     expect(res.body).toEqual({ data: { sent: true } });
+    await t.app.accountMailSettled();
     expect(await readOutbox(t.db)).toEqual([]);
     expect(await t.db.models.PasswordResetToken.count()).toBe(0);
   });
@@ -66,7 +71,7 @@ describe.each(dialects)('password reset on %s', (dialect) => {
     const { user, agent: elsewhere } = await givenSignedInCustomer(t, { email: 'ada@example.ng' });
     const agent = await visitorAgent(t.baseUrl);
     await agent.post('/app/forgot_password').send({ email: user.email }).expect(202);
-    const token = tokenFrom((await readOutbox(t.db))[0]?.text ?? '');
+    const token = tokenFrom((await resetMail(user.email)).text);
 
     const reset = await agent.post('/app/reset_password').send({ token, password: 'egusi-soup-2026' });
     expect(reset.status).toBe(200);
@@ -86,7 +91,7 @@ describe.each(dialects)('password reset on %s', (dialect) => {
     const user = await seedUser(t.db);
     const agent = await visitorAgent(t.baseUrl);
     await agent.post('/app/forgot_password').send({ email: user.email }).expect(202);
-    const token = tokenFrom((await readOutbox(t.db))[0]?.text ?? '');
+    const token = tokenFrom((await resetMail(user.email)).text);
     const [a, b] = await Promise.all([visitorAgent(t.baseUrl), visitorAgent(t.baseUrl)]);
     const results = await Promise.all([
       a?.post('/app/reset_password').send({ token, password: 'first-new-password-1' }),
@@ -99,7 +104,7 @@ describe.each(dialects)('password reset on %s', (dialect) => {
     const user = await seedUser(t.db);
     const agent = await visitorAgent(t.baseUrl);
     await agent.post('/app/forgot_password').send({ email: user.email }).expect(202);
-    const token = tokenFrom((await readOutbox(t.db))[0]?.text ?? '');
+    const token = tokenFrom((await resetMail(user.email)).text);
     await t.db.write((transaction) =>
       t.db.models.PasswordResetToken.update({ expiresAt: new Date(Date.now() - 1000) }, { where: { userId: user.id }, transaction }),
     );
@@ -117,7 +122,7 @@ describe.each(dialects)('password reset on %s', (dialect) => {
     expect(unknown.body.code).toBe('reset_token_invalid');
 
     await agent.post('/app/forgot_password').send({ email: user.email }).expect(202);
-    const token = tokenFrom((await readOutbox(t.db))[0]?.text ?? '');
+    const token = tokenFrom((await resetMail(user.email)).text);
     const weak = await agent.post('/app/reset_password').send({ token, password: 'password1' });
     expect(weak.status).toBe(400);
     expect(weak.body.code).toBe('validation_failed');

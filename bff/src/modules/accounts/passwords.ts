@@ -11,12 +11,16 @@ export function hashPassword(password: string): Promise<string> {
 
 let dummyHash: Promise<string> | null = null;
 
+/** What every stored password hash starts with (OWASP's parameters above, argon2id). */
+const ARGON2ID = '$argon2id$';
+
 /**
- * Checks a password against a stored hash. With no stored hash (unknown e-mail) it verifies
- * against a throwaway hash, so a wrong e-mail takes as long as a wrong password.
+ * Checks a password against a stored hash. With no usable hash (unknown e-mail, or an account with
+ * no password yet, NO_PASSWORD_YET) it verifies against a throwaway hash and answers false, so
+ * each of them takes as long as a wrong password.
  */
 export async function verifyPassword(storedHash: string | null, password: string): Promise<boolean> {
-  if (storedHash === null) {
+  if (storedHash === null || !storedHash.startsWith(ARGON2ID)) {
     dummyHash ??= hashPassword('no-such-account-placeholder');
     await verify(await dummyHash, password).catch(() => false);
     return false;

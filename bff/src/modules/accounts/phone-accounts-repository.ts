@@ -38,6 +38,11 @@ export function createPhoneAccountsRepository(db: Db) {
       await User.update({ phoneVerifiedAt: now, updatedAt: now }, { where: { id: userId }, transaction, fields: ['phoneVerifiedAt', 'updatedAt'] });
     },
 
+    /** verifyPhone: the number becomes the account's, proven now (other accounts that typed it keep it unproven). */
+    async provePhone(transaction: Transaction, userId: string, phone: string, now: Date): Promise<void> {
+      await User.update({ phone, phoneVerifiedAt: now, updatedAt: now }, { where: { id: userId }, transaction, fields: ['phone', 'phoneVerifiedAt', 'updatedAt'] });
+    },
+
     /** A customer account made by a sign-in code; throws DuplicateError when the e-mail (or the referral code) is taken. */
     async createPhoneUser(transaction: Transaction, user: NewPhoneUser, now: Date): Promise<string> {
       const id = randomUUID();

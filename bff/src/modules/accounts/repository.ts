@@ -5,15 +5,20 @@ import { normalizeEmail } from '@ile/domain';
 import { Op, UniqueConstraintError, type Transaction } from 'sequelize';
 import type { Db } from '../../db/index.ts';
 import type { UserAttributes } from '../../db/models.ts';
+import { createEmailLinksRepository } from './email-links-repository.ts';
 
 export type Role = 'user' | 'admin' | 'pro';
 
 export interface UserRecord {
   id: string;
   name: string;
-  /** null: an account made by phone without an e-mail (stored as ''). */
+  /** The proven e-mail (its confirmation link was used, or grandfathered); null when none (stored as ''). Only it gets account mail. */
   email: string | null;
+  /** An e-mail typed for the account whose link was not used yet: it gets only its confirmation mail. */
+  pendingEmail: string | null;
   phone: string;
+  /** Whether a code texted to `phone` was entered on this account (users.phone_verified_at). */
+  phoneVerified: boolean;
   role: Role;
   referralCode: string;
   /** Whether they want texts about their bookings (the e-mails and in-app messages come regardless). */
@@ -41,8 +46,10 @@ export interface UserWithPassword extends UserRecord {
 
 export interface NewUser {
   name: string;
-  /** null: no e-mail (an account made by phone). */
+  /** The proven e-mail; null: none yet (an account made by phone, or sign-up waiting for its link). */
   email: string | null;
+  /** The typed e-mail waiting for its confirmation link. */
+  pendingEmail?: string | null;
   phone: string;
   role: Role;
   referralCode: string;
@@ -58,7 +65,7 @@ export class DuplicateError extends Error {
   }
 }
 
-const USER_FIELDS = ['id', 'name', 'email', 'phone', 'role', 'referralCode', 'bookingTexts', 'createdAt', 'updatedAt'] as const;
+const USER_FIELDS = ['id', 'name', 'email', 'pendingEmail', 'phone', 'phoneVerifiedAt', 'role', 'referralCode', 'bookingTexts', 'createdAt', 'updatedAt'] as const;
 
 /** users.email '' means "no e-mail" (migration 0011: the unique index skips it). */
 const NO_EMAIL = '';
@@ -83,7 +90,9 @@ function toUser(row: UserAttributes): UserRecord {
     id: row.id,
     name: row.name,
     email: storedEmail(row.email),
+    pendingEmail: row.pendingEmail ?? null,
     phone: row.phone,
+    phoneVerified: row.phoneVerifiedAt !== null && row.phoneVerifiedAt !== undefined,
     role: toRole(row.role),
     referralCode: row.referralCode,
     // SQLite answers 0/1 for a BOOLEAN read through raw attributes; PostgreSQL true/false.
@@ -111,15 +120,23 @@ export function createAccountsRepository(db: Db) {
       return row ? toUser(row.get({ plain: true })) : null;
     },
 
+    /**
+     * The account a password sign-in by this e-mail is for: the one that proved it; when none did, the
+     * newest account with it pending (a customer who has not used the link yet). Never both.
+     */
     async findUserWithPasswordByEmail(email: string): Promise<UserWithPassword | null> {
       const wanted = lookupEmail(email);
       if (!wanted) return null;
-      const row = await User.findOne({ where: { email: wanted }, attributes: [...USER_FIELDS, 'passwordHash'] });
+      const attributes = [...USER_FIELDS, 'passwordHash' as const];
+      const row =
+        (await User.findOne({ where: { email: wanted }, attributes })) ??
+        (await User.findOne({ where: { pendingEmail: wanted }, attributes, order: [['createdAt', 'DESC'], ['id', 'DESC']] }));
       if (!row) return null;
       const plain = row.get({ plain: true });
       return { ...toUser(plain), passwordHash: plain.passwordHash };
     },
 
+    /** The account that proved this e-mail, or null (a pending e-mail is nobody's). */
     async findUserByEmail(email: string, transaction?: Transaction): Promise<UserRecord | null> {
       const wanted = lookupEmail(email);
       if (!wanted) return null;
@@ -149,6 +166,7 @@ export function createAccountsRepository(db: Db) {
             id: randomUUID(),
             name: user.name,
             email: user.email === null ? NO_EMAIL : (lookupEmail(user.email) ?? NO_EMAIL),
+            pendingEmail: user.pendingEmail ? lookupEmail(user.pendingEmail) : null,
             phone: user.phone,
             role: user.role,
             referralCode: user.referralCode,
@@ -157,7 +175,7 @@ export function createAccountsRepository(db: Db) {
             createdAt: now,
             updatedAt: now,
           },
-          { transaction, fields: ['id', 'name', 'email', 'phone', 'role', 'referralCode', 'passwordHash', 'referredBy', 'createdAt', 'updatedAt'] },
+          { transaction, fields: ['id', 'name', 'email', 'pendingEmail', 'phone', 'role', 'referralCode', 'passwordHash', 'referredBy', 'createdAt', 'updatedAt'] },
         );
         return toUser(row.get({ plain: true }));
       } catch (err) {
@@ -169,6 +187,11 @@ export function createAccountsRepository(db: Db) {
       }
     },
 
+    /** The account's phone counts as proven from `now` (the demo seed's accounts; a code does it for everyone else). */
+    async markPhoneProven(transaction: Transaction, userId: string, now: Date): Promise<void> {
+      await User.update({ phoneVerifiedAt: now, updatedAt: now }, { where: { id: userId }, transaction, fields: ['phoneVerifiedAt', 'updatedAt'] });
+    },
+
     /** The customer's choice of booking texts. */
     async setBookingTexts(transaction: Transaction, userId: string, bookingTexts: boolean, now: Date): Promise<void> {
       await User.update({ bookingTexts, updatedAt: now }, { where: { id: userId }, transaction, fields: ['bookingTexts', 'updatedAt'] });
@@ -178,21 +201,50 @@ export function createAccountsRepository(db: Db) {
       await User.update({ passwordHash, updatedAt: now }, { where: { id: userId }, transaction, fields: ['passwordHash', 'updatedAt'] });
     },
 
-    async createResetToken(transaction: Transaction, userId: string, tokenHash: string, expiresAt: Date, now: Date): Promise<void> {
+    /** `sentTo`: the address the link is mailed to; using the link proves it (a pro's invitation). */
+    async createResetToken(transaction: Transaction, userId: string, tokenHash: string, expiresAt: Date, now: Date, sentTo: string | null = null): Promise<void> {
       await PasswordResetToken.create(
-        { id: randomUUID(), userId, tokenHash, expiresAt, usedAt: null, createdAt: now, updatedAt: now },
-        { transaction, fields: ['id', 'userId', 'tokenHash', 'expiresAt', 'usedAt', 'createdAt', 'updatedAt'] },
+        { id: randomUUID(), userId, tokenHash, expiresAt, usedAt: null, sentTo: sentTo ? lookupEmail(sentTo) : null, createdAt: now, updatedAt: now },
+        { transaction, fields: ['id', 'userId', 'tokenHash', 'expiresAt', 'usedAt', 'sentTo', 'createdAt', 'updatedAt'] },
       );
     },
 
-    /** The user a reset token belongs to, when the token is unused and unexpired. */
-    async findUserByUsableResetToken(tokenHash: string, now: Date): Promise<UserRecord | null> {
+    /** The user a reset token belongs to and where the link was mailed, when the token is unused and unexpired. */
+    async findUsableResetToken(tokenHash: string, now: Date): Promise<{ user: UserRecord; sentTo: string | null } | null> {
       const token = await PasswordResetToken.findOne({
         where: { tokenHash, usedAt: null, expiresAt: { [Op.gt]: now } },
-        attributes: ['userId'],
+        attributes: ['userId', 'sentTo'],
       });
       if (!token) return null;
-      return this.findUserById(token.get('userId'));
+      const user = await this.findUserById(token.get('userId'));
+      return user ? { user, sentTo: token.get('sentTo') ?? null } : null;
+    },
+
+    /** The e-mail typed for the account, waiting for its link (null: none). */
+    async setPendingEmail(transaction: Transaction, userId: string, email: string | null, now: Date): Promise<void> {
+      await User.update({ pendingEmail: email ? lookupEmail(email) : null, updatedAt: now }, { where: { id: userId }, transaction, fields: ['pendingEmail', 'updatedAt'] });
+    },
+
+    /**
+     * The e-mail becomes the account's proven one; other accounts that merely typed it lose that
+     * claim. Throws DuplicateError when another account proved it meanwhile (the unique index).
+     */
+    async proveEmail(transaction: Transaction, userId: string, email: string, now: Date): Promise<void> {
+      const proven = lookupEmail(email);
+      if (!proven) throw new Error('proveEmail needs an e-mail');
+      try {
+        await User.update({ email: proven, pendingEmail: null, updatedAt: now }, { where: { id: userId }, transaction, fields: ['email', 'pendingEmail', 'updatedAt'] });
+      } catch (err) {
+        if (err instanceof UniqueConstraintError) throw new DuplicateError('email');
+        throw err;
+      }
+      await User.update({ pendingEmail: null, updatedAt: now }, { where: { pendingEmail: proven, id: { [Op.ne]: userId } }, transaction, fields: ['pendingEmail', 'updatedAt'] });
+    },
+
+    /** Forgets both of the account's e-mails, proven and pending, and voids its confirmation links (account deletion). */
+    async clearEmails(transaction: Transaction, userId: string, now: Date): Promise<void> {
+      await User.update({ email: NO_EMAIL, pendingEmail: null, updatedAt: now }, { where: { id: userId }, transaction, fields: ['email', 'pendingEmail', 'updatedAt'] });
+      await createEmailLinksRepository(db).voidAllOf(transaction, userId, now);
     },
 
     /**

@@ -7,6 +7,7 @@ import { signedInUser } from '../../http/route-params.ts';
 import { destroySession, regenerateSession, saveSession, SESSION_COOKIE } from '../../http/session.ts';
 import type { CurrentUserView } from './mapper.ts';
 import type { UserRecord } from './repository.ts';
+import type { EmailProof } from './email-proof.ts';
 import type { AccountsService } from './service.ts';
 import type { SignInCodes } from './sign-in-codes.ts';
 import type { SetBookingTexts } from './texts-setting.ts';
@@ -20,7 +21,16 @@ async function startSignedInSession(req: Request, res: Response, user: UserRecor
   req.currentUser = user;
 }
 
-export function accountsRouter(service: AccountsService, limiters: RateLimiters, currentUserView: CurrentUserView, codes: SignInCodes, setBookingTexts: SetBookingTexts): Router {
+export interface AccountsRouterDeps {
+  service: AccountsService;
+  limiters: RateLimiters;
+  currentUserView: CurrentUserView;
+  codes: SignInCodes;
+  setBookingTexts: SetBookingTexts;
+  emailProof: EmailProof;
+}
+
+export function accountsRouter({ service, limiters, currentUserView, codes, setBookingTexts, emailProof }: AccountsRouterDeps): Router {
   const router = Router();
 
   router.get('/current_user', async (req, res) => {
@@ -33,7 +43,7 @@ export function accountsRouter(service: AccountsService, limiters: RateLimiters,
 
   router.post('/signup', limiters.signUp, async (req, res) => {
     const input: RequestBody<'signUp'> = req.body;
-    const user = await service.createAccount({ name: input.name, email: input.email, phone: input.phone, password: input.password, referralCode: input.referralCode });
+    const user = await service.signUp({ name: input.name, email: input.email, phone: input.phone, password: input.password, referralCode: input.referralCode });
     await startSignedInSession(req, res, user);
     const body: ResponseBody<'signUp', 201> = { data: await currentUserView(user) };
     res.status(201).json(body);
@@ -76,7 +86,8 @@ export function accountsRouter(service: AccountsService, limiters: RateLimiters,
 
   router.post('/forgot_password', limiters.passwordResetRequest, async (req, res) => {
     const input: RequestBody<'requestPasswordReset'> = req.body;
-    await service.requestPasswordReset(input.email);
+    // Not awaited: the token and the mail follow the answer, so a known e-mail answers as fast as an unknown one.
+    service.requestPasswordReset(input.email);
     const body: ResponseBody<'requestPasswordReset', 202> = { data: { sent: true } };
     res.status(202).json(body);
   });
@@ -95,6 +106,36 @@ export function accountsRouter(service: AccountsService, limiters: RateLimiters,
     const user = await setBookingTexts(signedInUser(req), input.bookingTexts);
     req.currentUser = user;
     const body: ResponseBody<'setBookingTexts', 200> = { data: await currentUserView(user) };
+    res.json(body);
+  });
+
+  // Proven identity (issue 40): an e-mail is the account's once its link is used, a phone once its code is entered.
+  router.post('/account/email', limiters.emailLinks, async (req, res) => {
+    const input: RequestBody<'sendEmailVerification'> = req.body;
+    const user = await emailProof.request(signedInUser(req).id, input.email);
+    req.currentUser = user;
+    const body: ResponseBody<'sendEmailVerification', 200> = { data: await currentUserView(user) };
+    res.json(body);
+  });
+
+  // Public: the link may be opened signed out, on another device.
+  router.post('/account/email/verify', limiters.emailLinkFailures, async (req, res) => {
+    const input: RequestBody<'verifyEmail'> = req.body;
+    const body: ResponseBody<'verifyEmail', 200> = { data: await emailProof.verify(input.token) };
+    res.json(body);
+  });
+
+  router.post('/account/phone/code', limiters.signInCodeRequest, async (req, res) => {
+    const input: RequestBody<'sendPhoneCode'> = req.body;
+    const body: ResponseBody<'sendPhoneCode', 202> = { data: await codes.sendPhoneCode(input.phone) };
+    res.status(202).json(body);
+  });
+
+  router.post('/account/phone', limiters.signInCodeFailures, async (req, res) => {
+    const input: RequestBody<'verifyPhone'> = req.body;
+    const user = await codes.provePhone(signedInUser(req).id, input);
+    req.currentUser = user;
+    const body: ResponseBody<'verifyPhone', 200> = { data: await currentUserView(user) };
     res.json(body);
   });
 

@@ -104,25 +104,39 @@ export function createSignInCodesRepository(db: Db) {
     },
 
     /**
-     * One more wrong try; the code is spent with its last. Answers the tries used, or null when the
-     * code was spent meanwhile (by a racing request).
+     * Counts one try, right or wrong, before the guess is compared: ONE conditional write, so of any
+     * number of parallel tries only `maxTries` are counted and the rest change nothing. Answers the
+     * tries used with this one, or null when the code could not be tried (spent, expired or out of tries).
      */
-    async countWrongTry(transaction: Transaction, id: string, maxTries: number, now: Date): Promise<number | null> {
-      await SignInCode.increment('tries', { by: 1, where: { id, spentAt: null }, transaction });
-      const row = await SignInCode.findByPk(id, { transaction });
-      if (!row || row.spentAt) return null;
-      if (row.tries >= maxTries) await SignInCode.update({ spentAt: now }, { where: { id }, transaction, fields: ['spentAt'] });
-      return row.tries;
+    async countTry(transaction: Transaction, id: string, maxTries: number, now: Date): Promise<number | null> {
+      const [changed] = await SignInCode.update(
+        { tries: db.sequelize.literal('tries + 1') },
+        { where: { id, spentAt: null, expiresAtMs: { [Op.gt]: now.getTime() }, tries: { [Op.lt]: maxTries } }, transaction, fields: ['tries'] },
+      );
+      if (changed !== 1) return null;
+      const row = await SignInCode.findByPk(id, { attributes: ['tries'], transaction });
+      return row ? row.tries : null;
+    },
+
+    /** Whether the code ran out of tries (else it was spent or expired), for the refusal's words. */
+    async isOutOfTries(id: string, maxTries: number): Promise<boolean> {
+      const row = await SignInCode.findByPk(id, { attributes: ['tries'] });
+      return row !== null && row.tries >= maxTries;
+    },
+
+    /** A wrong last try spends the code. */
+    async spendNow(transaction: Transaction, id: string, now: Date): Promise<void> {
+      await SignInCode.update({ spentAt: now }, { where: { id, spentAt: null }, transaction, fields: ['spentAt'] });
     },
 
     /**
-     * Spends a usable code: a conditional update, so of two requests racing with one code exactly
-     * one gets true.
+     * Spends a code whose right guess was counted (so its tries are at most `maxTries`): a
+     * conditional update, so of two requests racing with one code exactly one gets true.
      */
     async spend(transaction: Transaction, id: string, maxTries: number, now: Date): Promise<boolean> {
       const [changed] = await SignInCode.update(
         { spentAt: now },
-        { where: { id, spentAt: null, expiresAtMs: { [Op.gt]: now.getTime() }, tries: { [Op.lt]: maxTries } }, transaction, fields: ['spentAt'] },
+        { where: { id, spentAt: null, expiresAtMs: { [Op.gt]: now.getTime() }, tries: { [Op.lte]: maxTries } }, transaction, fields: ['spentAt'] },
       );
       return changed === 1;
     },

@@ -13,7 +13,8 @@ import type { TextOnCommit } from '../../texts/index.ts';
 import { createPhoneAccountsRepository, type PhoneAccount } from './phone-accounts-repository.ts';
 import { DuplicateError, type AccountsRepository, type UserRecord } from './repository.ts';
 import { newReferralCode, NO_PASSWORD_YET } from './service.ts';
-import { createSignInCodesRepository } from './sign-in-codes-repository.ts';
+import type { EmailProof } from './email-proof.ts';
+import { createSignInCodesRepository, type SignInCodeRecord } from './sign-in-codes-repository.ts';
 
 export const CODE_TTL_MS = 10 * 60_000;
 export const CODE_MAX_TRIES = 5;
@@ -23,6 +24,8 @@ const DAY_MS = 24 * HOUR_MS;
 
 export interface SignInCodesDeps {
   db: Db;
+  /** Mails a typed e-mail's confirmation link (a new number's optional e-mail); absent, the e-mail is not kept. */
+  emailProof?: Pick<EmailProof, 'offer'>;
   repo: AccountsRepository;
   texts: TextOnCommit;
   clock: Clock;
@@ -53,12 +56,19 @@ const seconds = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
 const codeExpired = () =>
   new AppError(400, 'code_expired', 'This code has expired or was already used. Ask for a new one.', { code: 'This code has expired. Ask for a new one.' });
 
-/** Staff never sign in by code (a SIM swap must not open an admin account); the newest proven holder first, then the oldest account. */
+/**
+ * The account a code signs in: one that proved the number (a code texted to it was entered on that
+ * account), the newest proof first. Staff never sign in by code (a SIM swap must not open an admin
+ * account), and a number merely typed at an e-mail sign-up signs nobody in (issue 40).
+ */
 function accountToSignIn(accounts: readonly PhoneAccount[]): PhoneAccount | null {
-  const eligible = accounts.filter((account) => account.role !== 'admin');
-  eligible.sort((a, b) => (b.phoneVerifiedAt?.getTime() ?? -1) - (a.phoneVerifiedAt?.getTime() ?? -1) || a.createdAt.getTime() - b.createdAt.getTime());
-  return eligible[0] ?? null;
+  const proven = accounts.filter((account): account is PhoneAccount & { phoneVerifiedAt: Date } => account.role !== 'admin' && account.phoneVerifiedAt !== null);
+  proven.sort((a, b) => b.phoneVerifiedAt.getTime() - a.phoneVerifiedAt.getTime() || a.createdAt.getTime() - b.createdAt.getTime());
+  return proven[0] ?? null;
 }
+
+const triesExhausted = () =>
+  new AppError(400, 'code_tries_exhausted', 'That code was tried too many times. Ask for a new one.', { code: 'Too many wrong tries. Ask for a new code.' });
 
 function phoneOf(input: string): string {
   const phone = normalizeNigerianPhone(input);
@@ -66,7 +76,7 @@ function phoneOf(input: string): string {
   return phone;
 }
 
-export function createSignInCodes({ db, repo, texts, clock, logger, secret, limits }: SignInCodesDeps) {
+export function createSignInCodes({ db, repo, texts, clock, logger, secret, limits, emailProof }: SignInCodesDeps) {
   const codes = createSignInCodesRepository(db);
   const phones = createPhoneAccountsRepository(db);
   // Bound to its row, so a hash is worth nothing for another code.
@@ -100,6 +110,31 @@ export function createSignInCodes({ db, repo, texts, clock, logger, secret, limi
     }
   }
 
+  /**
+   * The number's code, when `guess` is it. The try is counted first, in one conditional write that
+   * also checks the code is unspent, unexpired and has tries left (issue 40): of parallel tries only
+   * 5 are ever counted, and an uncounted one is refused whatever its guess.
+   */
+  async function rightCode(phone: string, guess: string): Promise<SignInCodeRecord> {
+    const row = await codes.latestUnspent(phone);
+    if (!row) throw codeExpired();
+    const tries = await db.write((transaction) => codes.countTry(transaction, row.id, CODE_MAX_TRIES, clock.now()));
+    if (tries === null) throw (await codes.isOutOfTries(row.id, CODE_MAX_TRIES)) ? triesExhausted() : codeExpired();
+
+    const expected = Buffer.from(row.codeHash, 'hex');
+    const given = Buffer.from(hashOf(row.id, guess), 'hex');
+    if (expected.length === given.length && timingSafeEqual(expected, given)) return row;
+    if (tries >= CODE_MAX_TRIES) {
+      // A wrong last try spends the code, in its own write, which commits; the refusal is thrown after it.
+      await db.write((transaction) => codes.spendNow(transaction, row.id, clock.now()));
+      throw triesExhausted();
+    }
+    const left = CODE_MAX_TRIES - tries;
+    throw new AppError(400, 'code_invalid', 'That code is not right. Check the text we sent and try again.', {
+      code: `That code is not right. You have ${left} ${left === 1 ? 'try' : 'tries'} left.`,
+    });
+  }
+
   return {
     /** Texts a new code (voiding the last) unless the number belongs to staff only; the same answer either way. */
     async sendCode(phoneInput: string): Promise<CodeSent> {
@@ -125,30 +160,19 @@ export function createSignInCodes({ db, repo, texts, clock, logger, secret, limi
       return { phone, expiresInSeconds: CODE_TTL_MS / 1000, resendInSeconds: RESEND_AFTER_MS / 1000 };
     },
 
+    /** sendPhoneCode: the same code, rules and limits as a sign-in code (it is one: either call may use it). */
+    sendPhoneCode(phoneInput: string): Promise<CodeSent> {
+      return this.sendCode(phoneInput);
+    },
+
     /** The account the code signs in, and whether it was just made (201) or already there (200). */
     async signIn(input: CodeSignIn): Promise<{ user: UserRecord; created: boolean }> {
       const phone = phoneOf(input.phone);
-      const row = await codes.latestUnspent(phone);
-      if (!row || row.expiresAtMs <= clock.now().getTime() || row.tries >= CODE_MAX_TRIES) throw codeExpired();
-
-      const expected = Buffer.from(row.codeHash, 'hex');
-      const given = Buffer.from(hashOf(row.id, input.code), 'hex');
-      if (expected.length !== given.length || !timingSafeEqual(expected, given)) {
-        // Counted in its own write, which commits; the refusal is thrown after it.
-        const tries = await db.write((transaction) => codes.countWrongTry(transaction, row.id, CODE_MAX_TRIES, clock.now()));
-        if (tries === null) throw codeExpired();
-        if (tries >= CODE_MAX_TRIES) {
-          throw new AppError(400, 'code_tries_exhausted', 'That code was tried too many times. Ask for a new one.', { code: 'Too many wrong tries. Ask for a new code.' });
-        }
-        const left = CODE_MAX_TRIES - tries;
-        throw new AppError(400, 'code_invalid', 'That code is not right. Check the text we sent and try again.', {
-          code: `That code is not right. You have ${left} ${left === 1 ? 'try' : 'tries'} left.`,
-        });
-      }
+      const row = await rightCode(phone, input.code);
 
       const known = accountToSignIn(await phones.findByPhone(phone));
       const name = input.name?.trim() ?? '';
-      // Asked before anything is spent: the client asks the name and sends the same code again.
+      // Asked after the try is counted, before the code is spent: the client asks the name and sends the same code again.
       if (!known && !name) throw new AppError(400, 'name_required', 'Welcome to Ilé! Tell us your name to create your account.', { name: 'Tell us your name.' });
 
       for (let attempt = 0; ; attempt++) {
@@ -160,21 +184,34 @@ export function createSignInCodes({ db, repo, texts, clock, logger, secret, limi
               await phones.markPhoneVerified(transaction, known.id, at);
               return known.id;
             }
-            const email = input.email ? normalizeEmail(input.email) : '';
-            return phones.createPhoneUser(transaction, { name, email, phone, referralCode: newReferralCode(), passwordHash: NO_PASSWORD_YET }, at);
+            const id = await phones.createPhoneUser(transaction, { name, email: '', phone, referralCode: newReferralCode(), passwordHash: NO_PASSWORD_YET }, at);
+            // A given e-mail waits for its link like a sign-up's: the answer never says whether it has an account.
+            if (input.email && emailProof) await emailProof.offer(transaction, { id, name }, normalizeEmail(input.email), at);
+            return id;
           });
           const user = await repo.findUserById(userId);
           if (!user) throw new Error(`the account ${userId} vanished after sign-in by code`);
           return { user, created: !known };
         } catch (err) {
-          if (err instanceof DuplicateError && err.column === 'email') {
-            throw new AppError(409, 'email_taken', 'An account with this e-mail already exists. Sign in instead?', { email: 'This e-mail is already registered.' });
-          }
           // Two accounts drawing the same referral code is rare; draw again (the write rolled back, the code is unspent).
           if (err instanceof DuplicateError && err.column === 'referralCode' && attempt < 5) continue;
           throw err;
         }
       }
+    },
+
+    /** verifyPhone: a right code makes the number this signed-in account's proven phone. */
+    async provePhone(userId: string, input: { phone: string; code: string }): Promise<UserRecord> {
+      const phone = phoneOf(input.phone);
+      const row = await rightCode(phone, input.code);
+      await db.write(async (transaction) => {
+        const at = clock.now();
+        if (!(await codes.spend(transaction, row.id, CODE_MAX_TRIES, at))) throw codeExpired();
+        await phones.provePhone(transaction, userId, phone, at);
+      });
+      const user = await repo.findUserById(userId);
+      if (!user) throw new Error(`the account ${userId} vanished after proving its phone`);
+      return user;
     },
   };
 }
