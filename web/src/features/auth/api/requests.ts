@@ -6,7 +6,11 @@ import type {
   CodeSignInRequest,
   CurrentUser,
   CurrentUserState,
+  EmailVerificationRequest,
+  EmailVerified,
+  EmailVerifyRequest,
   ForgotPasswordRequest,
+  PhoneVerifyRequest,
   ResetPasswordRequest,
   SignInCodeRequest,
   SignInCodeSent,
@@ -52,4 +56,24 @@ export async function signInWithCode(client: ApiClient, body: CodeSignInRequest)
 /** Turns booking texts on or off for the signed-in customer; sign-in codes are always sent. */
 export async function setBookingTexts(client: ApiClient, body: BookingTextsRequest): Promise<CurrentUser> {
   return (await unwrap(client.PUT('/app/account/texts', { body }))).data;
+}
+
+/** Sets the account's pendingEmail and mails it a confirmation link; the proven `email` stays until it is used. */
+export async function sendEmailVerification(client: ApiClient, body: EmailVerificationRequest): Promise<CurrentUser> {
+  return (await unwrap(client.POST('/app/account/email', { body }))).data;
+}
+
+/** Uses a confirmation link's token (signed in or not): the e-mail becomes the account's proven one. */
+export async function verifyEmail(client: ApiClient, body: EmailVerifyRequest): Promise<EmailVerified> {
+  return (await unwrap(client.POST('/app/account/email/verify', { body }))).data;
+}
+
+/** Texts a code to prove a number for the signed-in account (the sign-in code's rules and limits). */
+export async function sendPhoneCode(client: ApiClient, body: SignInCodeRequest): Promise<SignInCodeSent> {
+  return (await unwrap(client.POST('/app/account/phone/code', { body }))).data;
+}
+
+/** Proves the number with its texted code: it becomes the account's phone, with phoneVerified true. */
+export async function verifyPhone(client: ApiClient, body: PhoneVerifyRequest): Promise<CurrentUser> {
+  return (await unwrap(client.POST('/app/account/phone', { body }))).data;
 }
