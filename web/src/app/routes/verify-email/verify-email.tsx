@@ -146,9 +146,6 @@ function EmailTaken({ user, message }: { user: CurrentUserState; message: string
         <ButtonAnchor href={LOGOUT_HREF} fullWidth>
           Sign out
         </ButtonAnchor>
-        <p>
-          <Link to={homeFor(user)}>Stay signed in as {user.name}</Link>
-        </p>
       </>
     );
   } else {
@@ -159,7 +156,17 @@ function EmailTaken({ user, message }: { user: CurrentUserState; message: string
     );
   }
   return (
-    <AuthCard title="This e-mail is on another account" icon={<UserRoundCheck size={24} />}>
+    <AuthCard
+      title="This e-mail is on another account"
+      icon={<UserRoundCheck size={24} />}
+      aside={
+        user ? (
+          <p>
+            <Link to={homeFor(user)}>Stay signed in as {user.name}</Link>
+          </p>
+        ) : null
+      }
+    >
       <DocumentTitle>E-mail on another account · Ilé</DocumentTitle>
       <p role="status">{message}</p>
       {next}

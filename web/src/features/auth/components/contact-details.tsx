@@ -89,19 +89,19 @@ function EmailDetail({ email, pendingEmail }: { email: string | null; pendingEma
       </h3>
       {email ? (
         <p className="contact-details__value">
-          <span className="contact-details__address">{email}</span> · <Confirmed />
+          <span className="contact-details__address">{email}</span> <Confirmed />
         </p>
       ) : null}
       {pendingEmail ? (
         <div className="contact-details__pending">
           <p className="contact-details__value">
-            We sent a link to <span className="contact-details__address">{pendingEmail}</span> · <NotConfirmed />
+            We sent a link to <span className="contact-details__address">{pendingEmail}</span> <NotConfirmed />
           </p>
           <p className="contact-details__hint">Until you confirm it, we won’t send it booking e-mails. The link works for 3 days.</p>
         </div>
       ) : null}
       <p className="contact-details__status" role="status">
-        {send.isPending ? 'Sending the link…' : sentTo ? `Sent. Open the link we e-mailed to ${sentTo} to confirm it.` : ''}
+        {send.isPending ? 'Sending the link…' : sentTo && sentTo === pendingEmail ? `Sent. Open the link we e-mailed to ${sentTo} to confirm it.` : ''}
       </p>
       {failure ? (
         <Alert tone="error" title={failure.status === 429 ? 'Too many links' : failure.isNetworkError ? 'You seem to be offline' : 'We couldn’t send the link'} live>
@@ -174,7 +174,7 @@ function PhoneDetail({ phone, phoneVerified }: { phone: string; phoneVerified: b
         Phone
       </h3>
       <p className="contact-details__value">
-        <span className="contact-details__address">{shown}</span> · {phoneVerified ? <Confirmed /> : <NotConfirmed />}
+        <span className="contact-details__address">{shown}</span> {phoneVerified ? <Confirmed /> : <NotConfirmed />}
       </p>
       <p className="contact-details__status" role="status">
         {confirmed && phoneVerified ? 'Confirmed. Booking texts and sign-in codes go to this number.' : ''}
