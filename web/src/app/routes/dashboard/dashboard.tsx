@@ -46,7 +46,7 @@ export function DashboardScreen() {
       <FinishBookingBanner />
       <NotificationsPanel>
         <PhoneNotifications />
-        {user && user.role === 'user' ? <BookingTextsSetting bookingTexts={user.bookingTexts} phone={user.phone} /> : null}
+        {user && user.role === 'user' ? <BookingTextsSetting bookingTexts={user.bookingTexts} phone={user.phone} phoneVerified={user.phoneVerified} /> : null}
       </NotificationsPanel>
       {/* Beside the texts switch: booking texts and e-mails go only to a proven phone and e-mail. */}
       {user && user.role === 'user' ? <ContactDetails user={user} /> : null}
