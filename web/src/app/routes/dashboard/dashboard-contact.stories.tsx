@@ -254,11 +254,14 @@ export const PhoneConfirmed: Story = {
 };
 
 export const AtPhoneWidth: Story = {
-  name: 'At 360 px',
+  name: 'At 360 px, a long address',
   globals: { viewport: { value: 'phone360' } },
+  parameters: { msw: { handlers: { currentUser: currentUserHandlers.customer(buildNewEmailCustomer({ pendingEmail: 'oluwaseyiadebayookonkwofamily@example.ng' })) } } },
   play: async ({ canvasElement }) => {
     const region = await within(canvasElement).findByRole('region', { name: 'Contact details' });
     await expect(within(region).getByRole('button', { name: 'Text me a code' })).toBeVisible();
+    const address = within(region).getByText('oluwaseyiadebayookonkwofamily@example.ng');
+    await expect(address.getBoundingClientRect().right).toBeLessThanOrEqual(region.getBoundingClientRect().right);
     // The long lines wrap inside the card: nothing scrolls sideways.
     await expect(region.scrollWidth).toBeLessThanOrEqual(region.clientWidth);
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(document.documentElement.clientWidth);

@@ -13,6 +13,7 @@ import { useCurrentUserState, useSendEmailVerification, useVerifyEmail } from '.
 import { AuthCard } from '../../../features/auth/components/auth-card.tsx';
 import { isWellFormedLinkToken } from '../../../features/auth/validation.ts';
 import { homeFor } from '../../guards/access.ts';
+import './verify-email.css';
 
 export function VerifyEmailScreen() {
   const [params] = useSearchParams();
@@ -64,7 +65,7 @@ function Confirmed({ email, user }: { email: string; user: CurrentUserState }) {
     <AuthCard title="Your e-mail is confirmed" icon={<MailCheck size={24} />}>
       <DocumentTitle>E-mail confirmed · Ilé</DocumentTitle>
       <p role="status">
-        Your e-mail <strong>{email}</strong> is confirmed. Receipts and booking news go to it from now on.
+        Your e-mail <strong className="verify-email__address">{email}</strong> is confirmed. Receipts and booking news go to it from now on.
       </p>
       {user ? (
         <ButtonLink to={homeFor(user)} fullWidth>
@@ -117,7 +118,7 @@ function NewLink({ user }: { user: CurrentUser }) {
       {send.isSuccess ? (
         <Alert tone="success" title="New link sent" live>
           <p>
-            We sent a new link to <strong>{send.data.pendingEmail ?? waiting}</strong>. Open it within 3 days.
+            We sent a new link to <strong className="verify-email__address">{send.data.pendingEmail ?? waiting}</strong>. Open it within 3 days.
           </p>
         </Alert>
       ) : null}
@@ -127,9 +128,14 @@ function NewLink({ user }: { user: CurrentUser }) {
         </Alert>
       ) : null}
       {send.isSuccess ? null : (
-        <Button fullWidth loading={send.isPending} loadingLabel="Sending a new link…" onClick={() => send.mutate({ email: waiting })}>
-          Send a new link to {waiting}
-        </Button>
+        <>
+          <p className="verify-email__address">
+            We’ll send it to <strong>{waiting}</strong>.
+          </p>
+          <Button fullWidth loading={send.isPending} loadingLabel="Sending a new link…" onClick={() => send.mutate({ email: waiting })}>
+            Send a new link
+          </Button>
+        </>
       )}
     </>
   );
