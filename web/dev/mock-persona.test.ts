@@ -72,6 +72,31 @@ describe('MockSession', () => {
     expect(session.persona).toBe('customer');
   });
 
+  it('signs up on the spec\'s only sign-up example (a new customer, its e-mail waiting), then is the customer', () => {
+    const session = new MockSession('visitor');
+    const signUp = outgoing();
+    session.prepare('POST /app/signup', signUp);
+    // The 201 has no persona examples: asking for one would get Prism's 404.
+    expect(signUp.headers.get('prefer')).toBeUndefined();
+    session.answered('POST /app/signup', 201);
+    expect(session.persona).toBe('customer');
+  });
+
+  it('answers proving a phone with the persona\'s example, so a pro stays a pro; the persona does not change', () => {
+    const session = new MockSession('pro');
+    const prove = outgoing();
+    session.prepare('POST /app/account/phone', prove);
+    expect(prove.headers.get('prefer')).toBe('example=pro');
+    session.answered('POST /app/account/phone', 200);
+    expect(session.persona).toBe('pro');
+    const link = outgoing();
+    session.prepare('POST /app/account/email', link);
+    expect(link.headers.get('prefer')).toBeUndefined();
+    const visitor = outgoing();
+    new MockSession('visitor').prepare('POST /app/account/phone', visitor);
+    expect(visitor.headers.get('prefer')).toBeUndefined();
+  });
+
   it('signs back in as the persona it started as, and hands out the CSRF cookie with the current user', () => {
     const session = new MockSession('admin');
     session.answered('GET /app/logout', 302);

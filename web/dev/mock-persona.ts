@@ -20,6 +20,9 @@ const SESSION_COOKIE = 'ile.sid';
 const CSRF_COOKIE = 'XSRF-TOKEN=mock-csrf-token; Path=/; SameSite=Lax';
 // The calls that answer with (or without) a signed-in user, as the BFF's do.
 const SIGNS_IN = new Set(['POST /app/signin', 'POST /app/signin/phone', 'POST /app/signup', 'POST /app/reset_password']);
+// The calls whose answer is the current user with one example per persona (customer, admin, pro).
+// Sign-up's answer has only its new customer (the e-mail waiting for its link): Prism answers that.
+const ANSWERS_PERSONA = new Set(['POST /app/signin', 'POST /app/signin/phone', 'POST /app/reset_password', 'POST /app/account/phone']);
 const SIGNS_OUT = 'GET /app/logout';
 const CURRENT_USER = 'GET /app/current_user';
 
@@ -49,9 +52,10 @@ export class MockSession {
     }
     const asked = headers.getHeader('prefer');
     if (asked !== undefined && asked !== '') return;
-    if (call === CURRENT_USER || SIGNS_IN.has(call)) {
-      headers.setHeader('prefer', `example=${SIGNS_IN.has(call) ? this.signedIn : this.current}`);
-    }
+    if (call === CURRENT_USER) headers.setHeader('prefer', `example=${this.current}`);
+    else if (SIGNS_IN.has(call) && ANSWERS_PERSONA.has(call)) headers.setHeader('prefer', `example=${this.signedIn}`);
+    // A visitor has no example of its own here: Prism answers the call's 401 as it is.
+    else if (ANSWERS_PERSONA.has(call) && this.current !== 'visitor') headers.setHeader('prefer', `example=${this.current}`);
     // Prism answers a 2xx or the default before anything else; sign-out is a redirect home.
     if (call === SIGNS_OUT) headers.setHeader('prefer', 'code=302');
   }

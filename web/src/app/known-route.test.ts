@@ -6,7 +6,7 @@ import { isKnownRoute } from './known-route.ts';
 const routes = createAppRoutes();
 
 describe('isKnownRoute', () => {
-  it.each(['/', '/services/home-cleaning', '/services/interior-painting', '/dashboard', '/admin_area/booking/view/42', '/pro', '/pro/apply', '/pro/jobs', '/pro/jobs/b_1', '/pay/test/ILE-7KX2Q9-P3F8K2AM', '/reset-password', '/signin', '/services'])(
+  it.each(['/', '/services/home-cleaning', '/services/interior-painting', '/dashboard', '/admin_area/booking/view/42', '/pro', '/pro/apply', '/pro/jobs', '/pro/jobs/b_1', '/pay/test/ILE-7KX2Q9-P3F8K2AM', '/reset-password', '/verify-email', '/signin', '/services'])(
     'when %s is opened, then it is a screen of the app',
     (path) => expect(isKnownRoute(routes, path)).toBe(true),
   );

@@ -78,6 +78,8 @@ export function createAppRoutes(): RouteObject[] {
             },
             { path: 'forgot-password', element: lazyScreen(() => import('./routes/forgot-password/forgot-password.tsx'), 'ForgotPasswordScreen') },
             { path: 'reset-password', element: lazyScreen(() => import('./routes/reset-password/reset-password.tsx'), 'ResetPasswordScreen') },
+            // A confirmation link opens here signed in or not (maybe on another device): no guard.
+            { path: 'verify-email', element: lazyScreen(() => import('./routes/verify-email/verify-email.tsx'), 'VerifyEmailScreen') },
             // The catalogue: all services, the 18 service pages with their booking forms, what cleaning includes.
             { path: 'services', element: lazyScreen(() => import('./routes/services/services.tsx'), 'ServicesScreen'), handle: prerenderHandle('src/app/routes/services/services.tsx') },
             ...servicePageRoutes(),

@@ -21,6 +21,8 @@ export const paths = {
   signUpWithReferral: (code: string) => `/signup?ref=${encodeURIComponent(code)}`,
   forgotPassword: '/forgot-password',
   resetPassword: '/reset-password',
+  /** An e-mailed confirmation link lands here with ?token=…; signed in or not. */
+  verifyEmail: '/verify-email',
   orderFinalize: '/order/finalize',
   dashboard: '/dashboard',
   /** The customer's notifications, on the dashboard. */

@@ -38,13 +38,13 @@ describe('phoneFailure', () => {
     expect(phoneFailure(error(400, 'code_tries_exhausted', 'Too many.', { code: 'Too many wrong tries. Ask for a new code.' }), 'code')).toMatchObject({ field: 'code', next: 'new-code' });
   });
 
-  it('asks the name of a new number, and puts a taken e-mail next to the e-mail', () => {
+  it('asks the name of a new number, and puts a refused e-mail next to the e-mail', () => {
     expect(phoneFailure(error(400, 'name_required', 'Welcome to Ilé! Tell us your name to create your account.', { name: 'Tell us your name.' }), 'code')).toEqual({
       field: 'name',
       message: 'Welcome to Ilé! Tell us your name to create your account.',
       next: 'name',
     });
-    expect(phoneFailure(error(409, 'email_taken', 'Taken.', { email: 'This e-mail is already registered.' }), 'code')).toMatchObject({ field: 'email' });
+    expect(phoneFailure(error(400, 'validation_failed', 'Check.', { email: 'Enter a valid e-mail address.' }), 'code')).toEqual({ field: 'email', message: 'Enter a valid e-mail address.' });
   });
 
   it('puts "too soon" and "too many" next to the number or the code, with the wait the server gave', () => {

@@ -60,8 +60,6 @@ export function phoneFailure(error: ApiError, step: PhoneStep): PhoneFailure {
       return { field: 'code', message: error.fields?.['code'] ?? error.message, next: 'new-code' };
     case 'name_required':
       return { field: 'name', message: error.message, next: 'name' };
-    case 'email_taken':
-      return { field: 'email', message: error.fields?.['email'] ? `${error.fields['email']} Sign in with your e-mail and password, or use another e-mail.` : error.message };
     case 'too_many_requests':
       return { field: here, message: error.message };
   }

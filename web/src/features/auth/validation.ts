@@ -64,5 +64,10 @@ export function validateResetPassword(values: { password: string }): FieldErrors
 
 /** A reset link's token in the spec's shape; anything else is a broken link. */
 export function isWellFormedResetToken(token: string | null): token is string {
+  return isWellFormedLinkToken(token);
+}
+
+/** An e-mailed link's token (a reset or a confirmation link): the spec's 16-200 URL-safe characters. */
+export function isWellFormedLinkToken(token: string | null): token is string {
   return token !== null && /^[A-Za-z0-9_-]{16,200}$/.test(token);
 }

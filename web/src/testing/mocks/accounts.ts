@@ -1,6 +1,6 @@
 // Handler factories for the account calls, one per state a screen can be in.
 import { delay, HttpResponse } from 'msw';
-import type { CodeSignInRequest, CurrentUser, SignInCodeRequest } from '../../api/types.ts';
+import type { CodeSignInRequest, CurrentUser, EmailVerificationRequest, PhoneVerifyRequest, SignInCodeRequest } from '../../api/types.ts';
 import {
   buildAdmin,
   buildApiError,
@@ -8,7 +8,9 @@ import {
   buildCodeInvalidError,
   buildCodeTriesExhaustedError,
   buildCurrentUser,
+  buildEmailLinkInvalidError,
   buildEmailTakenError,
+  buildNewEmailCustomer,
   buildInvalidCredentialsError,
   buildNameRequiredError,
   buildPhoneCustomer,
@@ -18,6 +20,7 @@ import {
   buildResetTokenInvalidError,
   buildSignInCodeSent,
   buildTooManyCodesError,
+  buildTooManyEmailLinksError,
   buildTooManyRequestsError,
   buildValidationError,
 } from '../fixtures/index.ts';
@@ -57,13 +60,12 @@ export const signInHandlers = {
 
 export const signUpHandlers = {
   ok: (user: CurrentUser = buildCurrentUser()) => http.post('/app/signup', ({ response }) => response(201).json({ data: user })),
-  /** Answers with the name and e-mail that were sent, like the real BFF. */
+  /** Answers like the real BFF: the name sent, the e-mail waiting for its link, the phone not proven yet. */
   echo: () => http.post('/app/signup', async ({ request, response }) => {
     const body = await request.json();
-    return response(201).json({ data: buildCurrentUser({ name: body.name, email: body.email }) });
+    return response(201).json({ data: buildNewEmailCustomer({ name: body.name, pendingEmail: body.email, ...(body.phone.startsWith('+234') ? { phone: body.phone } : {}) }) });
   }),
   fieldErrors: (fields?: Record<string, string>) => http.post('/app/signup', ({ response }) => response(400).json(buildValidationError(fields))),
-  emailTaken: () => http.post('/app/signup', ({ response }) => response(409).json(buildEmailTakenError())),
   networkError: () => http.post('/app/signup', () => HttpResponse.error()),
   slow: () => http.post('/app/signup', async ({ response }) => {
     await delay(SLOW_MS);
@@ -132,15 +134,7 @@ export const signInWithCodeHandlers = {
       const body = await request.json();
       log?.requests.push(body);
       if (!body.name) return response(400).json(buildNameRequiredError());
-      return response(201).json({ data: buildPhoneCustomer({ name: body.name, email: body.email ?? null, phone: body.phone.startsWith('+234') ? body.phone : '+2348065550142' }) });
-    }),
-  /** A new number whose e-mail already has an account: the name is asked, then 409 on the e-mail. */
-  emailTaken: () =>
-    http.post('/app/signin/phone', async ({ request, response }) => {
-      const body = await request.json();
-      if (!body.name) return response(400).json(buildNameRequiredError());
-      if (body.email) return response(409).json(buildEmailTakenError());
-      return response(201).json({ data: buildPhoneCustomer({ name: body.name }) });
+      return response(201).json({ data: buildPhoneCustomer({ name: body.name, pendingEmail: body.email ?? null, phone: body.phone.startsWith('+234') ? body.phone : '+2348065550142' }) });
     }),
   wrongCode: (triesLeft = 4) => http.post('/app/signin/phone', ({ response }) => response(400).json(buildCodeInvalidError(triesLeft))),
   expired: () => http.post('/app/signin/phone', ({ response }) => response(400).json(buildCodeExpiredError())),
@@ -180,4 +174,90 @@ export const setBookingTextsHandlers = {
     });
     return { handler, calls, reset: () => void (calls.received = 0) };
   },
+};
+
+/** POST /app/account/email: the link goes out and the answer is the user with the e-mail waiting. */
+export const sendEmailVerificationHandlers = {
+  sent: (user: CurrentUser = buildNewEmailCustomer(), log?: RequestLog<EmailVerificationRequest>) =>
+    http.post('/app/account/email', async ({ request, response }) => {
+      const body = await request.json();
+      log?.requests.push(body);
+      return response(200).json({ data: { ...user, pendingEmail: body.email } });
+    }),
+  fieldErrors: (fields: Record<string, string> = { email: 'Enter a valid e-mail address, like name@example.com.' }) =>
+    http.post('/app/account/email', ({ response }) => response(400).json(buildValidationError(fields))),
+  tooMany: () => http.post('/app/account/email', ({ response }) => response(429).json(buildTooManyEmailLinksError(), { headers: { 'Retry-After': '3600' } })),
+  error: () => http.post('/app/account/email', ({ response }) => response('default').json(buildApiError(), { status: 500 })),
+  networkError: () => http.post('/app/account/email', () => HttpResponse.error()),
+  slow: (user: CurrentUser = buildNewEmailCustomer()) =>
+    http.post('/app/account/email', async ({ request, response }) => {
+      const body = await request.json();
+      await delay(SLOW_MS);
+      return response(200).json({ data: { ...user, pendingEmail: body.email } });
+    }),
+};
+
+/** POST /app/account/email/verify: the link's token, confirmed or not. */
+export const verifyEmailHandlers = {
+  ok: (email = 'kemi@example.ng', log?: RequestLog<{ token: string }>) =>
+    http.post('/app/account/email/verify', async ({ request, response }) => {
+      log?.requests.push(await request.json());
+      return response(200).json({ data: { email } });
+    }),
+  linkInvalid: () => http.post('/app/account/email/verify', ({ response }) => response(400).json(buildEmailLinkInvalidError())),
+  emailTaken: () => http.post('/app/account/email/verify', ({ response }) => response(409).json(buildEmailTakenError())),
+  error: () => http.post('/app/account/email/verify', ({ response }) => response('default').json(buildApiError(), { status: 500 })),
+  networkError: () => http.post('/app/account/email/verify', () => HttpResponse.error()),
+  /** Never answers: "Confirming…" stays. */
+  pending: () =>
+    http.post('/app/account/email/verify', async ({ response }) => {
+      await delay('infinite');
+      return response(200).json({ data: { email: 'kemi@example.ng' } });
+    }),
+  /** Fails the first call (offline), then confirms: the failed state, then Try again. */
+  failOnce: (email = 'kemi@example.ng') => {
+    const calls = { received: 0 };
+    const handler = http.post('/app/account/email/verify', ({ response }) => {
+      calls.received += 1;
+      if (calls.received === 1) return HttpResponse.error();
+      return response(200).json({ data: { email } });
+    });
+    return { handler, calls, reset: () => void (calls.received = 0) };
+  },
+};
+
+/** POST /app/account/phone/code: a code to prove a number, with the sign-in code's failures. */
+export const sendPhoneCodeHandlers = {
+  sent: (log?: RequestLog<SignInCodeRequest>, resendInSeconds = 60) =>
+    http.post('/app/account/phone/code', async ({ request, response }) => {
+      const body = await request.json();
+      log?.requests.push(body);
+      return response(202).json({ data: buildSignInCodeSent({ resendInSeconds, ...(body.phone.startsWith('+234') ? { phone: body.phone } : {}) }) });
+    }),
+  invalidPhone: () => http.post('/app/account/phone/code', ({ response }) => response(400).json(buildValidationError({ phone: 'We can’t text that number. Enter a Nigerian mobile number, like 0803 123 4567.' }))),
+  resendTooSoon: (seconds = 42) => http.post('/app/account/phone/code', ({ response }) => response(429).json(buildResendTooSoonError(seconds), { headers: { 'Retry-After': String(seconds) } })),
+  tooMany: () => http.post('/app/account/phone/code', ({ response }) => response(429).json(buildTooManyCodesError(), { headers: { 'Retry-After': '3600' } })),
+  paused: () => http.post('/app/account/phone/code', ({ response }) => response(503).json(buildPhoneSignInPausedError(), { headers: { 'Retry-After': '3600' } })),
+  networkError: () => http.post('/app/account/phone/code', () => HttpResponse.error()),
+  slow: () =>
+    http.post('/app/account/phone/code', async ({ response }) => {
+      await delay(SLOW_MS);
+      return response(202).json({ data: buildSignInCodeSent() });
+    }),
+};
+
+/** POST /app/account/phone: the right code proves the number; each wrong one fails as at sign-in. */
+export const verifyPhoneHandlers = {
+  /** Answers the user with the number sent, now proven, like the BFF. */
+  ok: (user: CurrentUser = buildNewEmailCustomer(), log?: RequestLog<PhoneVerifyRequest>) =>
+    http.post('/app/account/phone', async ({ request, response }) => {
+      const body = await request.json();
+      log?.requests.push(body);
+      return response(200).json({ data: { ...user, phone: body.phone.startsWith('+234') ? body.phone : user.phone, phoneVerified: true } });
+    }),
+  wrongCode: (triesLeft = 4) => http.post('/app/account/phone', ({ response }) => response(400).json(buildCodeInvalidError(triesLeft))),
+  expired: () => http.post('/app/account/phone', ({ response }) => response(400).json(buildCodeExpiredError())),
+  triesExhausted: () => http.post('/app/account/phone', ({ response }) => response(400).json(buildCodeTriesExhaustedError())),
+  tooMany: () => http.post('/app/account/phone', ({ response }) => response(429).json(buildTooManyRequestsError())),
+  networkError: () => http.post('/app/account/phone', () => HttpResponse.error()),
 };

@@ -1,6 +1,20 @@
 // MSW handler factories per operation, and the defaults every story starts from (a signed-out visitor
 // whose account calls succeed). Keyed by operation so a story overrides one key and keeps the rest.
-import { currentUserHandlers, forgotPasswordHandlers, logoutHandlers, resetPasswordHandlers, sendSignInCodeHandlers, setBookingTextsHandlers, signInHandlers, signInWithCodeHandlers, signUpHandlers } from './accounts.ts';
+import {
+  currentUserHandlers,
+  forgotPasswordHandlers,
+  logoutHandlers,
+  resetPasswordHandlers,
+  sendEmailVerificationHandlers,
+  sendPhoneCodeHandlers,
+  sendSignInCodeHandlers,
+  setBookingTextsHandlers,
+  signInHandlers,
+  signInWithCodeHandlers,
+  signUpHandlers,
+  verifyEmailHandlers,
+  verifyPhoneHandlers,
+} from './accounts.ts';
 import { servicesHandlers } from './catalogue.ts';
 import { bookingsHandlers, cancelBookingHandlers, createBookingHandlers, rescheduleBookingHandlers } from './bookings.ts';
 import { applyAsProHandlers } from './pros.ts';
@@ -51,6 +65,11 @@ export function defaultHandlers() {
     sendSignInCode: sendSignInCodeHandlers.sent(),
     signInWithCode: signInWithCodeHandlers.known(),
     setBookingTexts: setBookingTextsHandlers.ok(),
+    // Contact details: a link goes out and is confirmed; a code proves the number.
+    sendEmailVerification: sendEmailVerificationHandlers.sent(),
+    verifyEmail: verifyEmailHandlers.ok(),
+    sendPhoneCode: sendPhoneCodeHandlers.sent(),
+    verifyPhone: verifyPhoneHandlers.ok(),
     services: servicesHandlers.ok(),
     createBooking: createBookingHandlers.ok(),
     bookings: bookingsHandlers.ok(),

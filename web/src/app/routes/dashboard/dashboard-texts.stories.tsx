@@ -2,7 +2,7 @@
 // current user follows), already off, and a failed save that puts the switch back and offers Try again.
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { buildCurrentUser, buildPhoneCustomer } from '../../../testing/fixtures/index.ts';
+import { buildCurrentUser, buildNewEmailCustomer, buildPhoneCustomer } from '../../../testing/fixtures/index.ts';
 import { createRequestLog, currentUserHandlers, setBookingTextsHandlers } from '../../../testing/mocks/index.ts';
 import { appAt } from '../../../testing/storybook/app-story.ts';
 import { DashboardScreen } from './dashboard.tsx';
@@ -62,6 +62,17 @@ export const Off: Story = {
     const toggle = await textsSwitch(canvasElement);
     await expect(toggle).not.toBeChecked();
     await expect(toggle).toHaveAccessibleDescription(/to 0806 555 0142/);
+  },
+};
+
+/** Booking texts go only to a proven phone: the switch says the number must be confirmed first. */
+export const PhoneNotConfirmed: Story = {
+  name: 'On, the phone not confirmed yet',
+  parameters: { msw: { handlers: { currentUser: currentUserHandlers.customer(buildNewEmailCustomer()) } } },
+  play: async ({ canvasElement }) => {
+    const toggle = await textsSwitch(canvasElement);
+    await expect(toggle).toBeChecked();
+    await expect(toggle).toHaveAccessibleDescription(/to 0802 123 4567 once you confirm it under Contact details\./);
   },
 };
 

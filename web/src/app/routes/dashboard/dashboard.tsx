@@ -1,7 +1,8 @@
 // /dashboard (customers only): every booking, newest first, each with its reference, service, day
 // and window in WAT, address, amount and status; a tap opens its detail page. A booking pending
 // payment can be paid from here; a paid one links to its receipt. Above them, the customer's
-// notifications (booking news and announcements, turning phone notifications on, and booking texts on or off); below them, inviting friends with their code.
+// notifications (booking news and announcements, turning phone notifications on, and booking texts on or off)
+// and contact details (confirming the e-mail and the phone); below them, inviting friends with their code.
 import { Link } from 'react-router-dom';
 import { CalendarPlus, ChevronRight } from '../../../components/icons/index.ts';
 import { formatNaira, isPayable } from '@ile/domain';
@@ -10,6 +11,7 @@ import { ButtonLink, Container, LoadFailed } from '../../../components/ui/index.
 import { paths } from '../../../config/routes.ts';
 import { useCurrentUserState } from '../../../features/auth/api/index.ts';
 import { BookingTextsSetting } from '../../../features/auth/components/booking-texts-setting.tsx';
+import { ContactDetails } from '../../../features/auth/components/contact-details.tsx';
 import { useBookings } from '../../../features/bookings/api/index.ts';
 import { formatAddress, formatTimeWindow, formatVisitDay } from '../../../features/bookings/components/format.ts';
 import { StatusBadge } from '../../../features/bookings/components/status-badge.tsx';
@@ -44,8 +46,10 @@ export function DashboardScreen() {
       <FinishBookingBanner />
       <NotificationsPanel>
         <PhoneNotifications />
-        {user && user.role === 'user' ? <BookingTextsSetting bookingTexts={user.bookingTexts} phone={user.phone} /> : null}
+        {user && user.role === 'user' ? <BookingTextsSetting bookingTexts={user.bookingTexts} phone={user.phone} phoneVerified={user.phoneVerified} /> : null}
       </NotificationsPanel>
+      {/* Beside the texts switch: booking texts and e-mails go only to a proven phone and e-mail. */}
+      {user && user.role === 'user' ? <ContactDetails user={user} /> : null}
       <h2 className="visually-hidden">Your bookings</h2>
       {bookings.isPending ? (
         <BookingListSkeleton />

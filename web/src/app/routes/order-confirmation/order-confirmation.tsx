@@ -10,6 +10,7 @@ import { ButtonLink, Card, Container, Spinner, StatusPanel } from '../../../comp
 import { paths } from '../../../config/routes.ts';
 import { site } from '../../../config/site.ts';
 import { useCurrentUser } from '../../../features/auth/api/index.ts';
+import { PendingEmailNote } from '../../../features/auth/components/pending-email-note.tsx';
 import { bookingsQueryOptions } from '../../../features/bookings/api/index.ts';
 import { BookingFacts } from '../../../features/bookings/components/booking-facts.tsx';
 import { StatusBadge } from '../../../features/bookings/components/status-badge.tsx';
@@ -60,6 +61,8 @@ export function OrderConfirmationScreen() {
           Reference <strong className="order-confirmation__reference">{booking.reference}</strong>. Quote it if you call or chat with us.
         </p>
       </div>
+      {/* Just signed up by e-mail: the e-mail waits for its link (one line, the booking goes on). */}
+      {user ? <PendingEmailNote pendingEmail={user.pendingEmail} /> : null}
 
       {/* First after the hero: on a small phone the Pay button is on screen without scrolling. */}
       {isPayable(booking.status) ? (

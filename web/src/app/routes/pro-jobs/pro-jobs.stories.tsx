@@ -1,9 +1,10 @@
 // A pro's jobs: the three lists with their counts and chips, none yet, loading, failing (with a
-// retry), paused by the office, and who may not see them (a customer, a signed-out visitor).
+// retry), paused by the office, a pro asked to confirm their number, and who may not see them (a
+// customer, a signed-out visitor).
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { jobWhen } from '../../pro-jobs/job-when.ts';
-import { buildProJobs } from '../../../testing/fixtures/index.ts';
+import { buildProJobs, buildProUser } from '../../../testing/fixtures/index.ts';
 import { currentUserHandlers, proJobsHandlers } from '../../../testing/mocks/index.ts';
 import { appAt, storyLocation } from '../../../testing/storybook/app-story.ts';
 import { ProJobsScreen } from './pro-jobs.tsx';
@@ -34,6 +35,28 @@ export const List: Story = {
     const past = within(canvas.getByRole('region', { name: 'Past (2)' }));
     await expect(past.getByText('Done')).toBeVisible();
     await expect(past.getByText('Cancelled')).toBeVisible();
+  },
+};
+
+export const ConfirmYourNumber: Story = {
+  name: 'Asked to confirm their number',
+  parameters: { msw: { handlers: { currentUser: currentUserHandlers.pro(buildProUser({ phoneVerified: false })) } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const details = within(await canvas.findByRole('region', { name: 'Contact details' }));
+    await expect(details.getByText('Confirm this number to get booking texts and sign in with it.')).toBeVisible();
+    await expect(details.getByRole('button', { name: 'Text me a code' })).toBeVisible();
+    // The jobs are still there below.
+    await expect(await canvas.findByRole('heading', { level: 2, name: 'Today (1)' })).toBeVisible();
+  },
+};
+
+export const BothConfirmed: Story = {
+  name: 'E-mail and number confirmed: no contact details',
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 2, name: 'Today (1)' })).toBeVisible();
+    await expect(canvas.queryByRole('region', { name: 'Contact details' })).toBeNull();
   },
 };
 

@@ -1,5 +1,6 @@
 // /pro/jobs: a signed-in pro's jobs in three lists (today, upcoming, past), each card linking to the
 // job's page, and their notifications below. A pro whose jobs are paused is told so, with our number.
+// A pro whose phone or e-mail is not confirmed yet is asked to confirm it, above the jobs.
 import { Link } from 'react-router-dom';
 import { ChevronRight, Phone } from '../../../components/icons/index.ts';
 import { isApiError } from '../../../api/errors.ts';
@@ -8,6 +9,8 @@ import { DocumentTitle } from '../../../components/document-title.tsx';
 import { paths } from '../../../config/routes.ts';
 import { jobWhen } from '../../pro-jobs/job-when.ts';
 import { site } from '../../../config/site.ts';
+import { useCurrentUserState } from '../../../features/auth/api/index.ts';
+import { ContactDetails } from '../../../features/auth/components/contact-details.tsx';
 import { NotificationsPanel } from '../../../features/notifications/index.ts';
 import { JobStageChip, jobStage, useProJobs, type ProJob } from '../../../features/pro-jobs/index.ts';
 import '../../../features/pro-jobs/components/pro-jobs.css';
@@ -15,10 +18,14 @@ import './pro-jobs.css';
 
 export function ProJobsScreen() {
   const jobs = useProJobs();
+  const user = useCurrentUserState();
+  // Job texts go only to a proven phone, job e-mails only to a proven e-mail: ask until both are.
+  const unproven = user && (!user.phoneVerified || !user.email || user.pendingEmail !== null);
   return (
     <Container className="pro-page pro-jobs">
       <DocumentTitle>My jobs · Ilé</DocumentTitle>
       <h1>My jobs</h1>
+      {user && unproven ? <ContactDetails user={user} /> : null}
       {jobs.isPending ? (
         <JobListLoading />
       ) : jobs.isError ? (

@@ -114,20 +114,27 @@ export const ValidationErrors: Story = {
   },
 };
 
-export const EmailTaken: Story = {
-  parameters: { msw: { handlers: { signUp: signUpHandlers.emailTaken() } } },
+const waitingSignUps = createRequestLog<SignUpRequest>();
+/** The e-mail waits for its link: the confirmation says so in one line, and the booking went on. */
+export const SignUpAndBookEmailWaiting: Story = {
+  name: 'Sign up and book, the e-mail waiting for its link',
+  parameters: {
+    msw: {
+      handlers: {
+        signUp: signUpReferralHandlers.recorded(waitingSignUps),
+        createBooking: createBookingHandlers.ok(buildCustomerWithBooking(undefined, { email: null, pendingEmail: 'ada@example.ng', phoneVerified: false })),
+      },
+    },
+  },
+  beforeEach: () => {
+    waitingSignUps.clear();
+    return keepDraft(buildBookingDraft());
+  },
   play: async ({ canvasElement }) => {
-    const canvas = await signUpAndBook(canvasElement);
-    const summary = await canvas.findByRole('alert');
-    await expect(summary).toHaveFocus();
-    await expect(summary).toHaveTextContent('An account with this e-mail already exists.');
-    await expect(canvas.getByLabelText('E-mail address', { selector: '#signup-email' })).toHaveAccessibleDescription('This e-mail is already registered.');
-    await expect(within(summary).getByRole('link', { name: 'reset your password' })).toHaveAttribute('href', '/forgot-password');
-    await expect(storyLocation()).toBe('/signin');
-    // Signing in instead keeps the e-mail, and the booking still goes with it.
-    await userEvent.click(within(summary).getByRole('button', { name: 'Sign in with this e-mail' }));
-    await expect(canvas.getByLabelText('E-mail address', { selector: '#signin-email' })).toHaveValue('ada@example.ng');
-    await expect(canvas.getByRole('button', { name: 'Sign in and book · ₦43,000' })).toBeVisible();
+    await signUpAndBook(canvasElement);
+    await expectConfirmation(canvasElement);
+    await expect(within(canvasElement).getByText(/We sent a link to confirm/)).toHaveTextContent('We sent a link to confirm ada@example.ng.');
+    await expect(waitingSignUps.requests).toHaveLength(1);
   },
 };
 

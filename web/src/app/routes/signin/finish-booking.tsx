@@ -43,11 +43,9 @@ export function FinishBooking({ draft }: { draft: BookingDraft }) {
   const withCode = useSignInWithCode();
   const [way, setWay] = useState<SignInWay>('phone');
   const [who, setWho] = useState<Who>('new');
-  // An e-mail the sign-up form found already has an account, carried to the sign-in form.
-  const [knownEmail, setKnownEmail] = useState('');
   const [stage, setStage] = useState<Stage>('idle');
   // A ref, not the stage: two taps in the same frame both see it, so only one account call leaves
-  // (a second sign-up would come back "e-mail taken" while the first one's booking is on its way).
+  // (a second sign-up would make a second account while the first one's booking is on its way).
   const started = useRef(false);
 
   const onBooked = (user: CurrentUser) => {
@@ -167,21 +165,6 @@ export function FinishBooking({ draft }: { draft: BookingDraft }) {
             }
             busy={busy}
             busyLabel={busyLabel}
-            emailTakenHelp={(email) => (
-              <p>
-                <button
-                  type="button"
-                  className="finish-booking__link"
-                  onClick={() => {
-                    setKnownEmail(email);
-                    setWho('returning');
-                  }}
-                >
-                  Sign in with this e-mail
-                </button>{' '}
-                or <Link to={paths.forgotPassword}>reset your password</Link>.
-              </p>
-            )}
             onSubmit={(body, fail) => thenBook((done) => signUp.mutate(body, done), fail)}
           />
         </section>
@@ -191,10 +174,7 @@ export function FinishBooking({ draft }: { draft: BookingDraft }) {
             Sign in
           </h2>
           <SignInForm
-            // A new e-mail from the sign-up form starts the sign-in form afresh with it.
-            key={knownEmail}
             label="Sign in"
-            initialEmail={knownEmail}
             submitLabel={
               <>
                 {booking ? <CalendarCheck size={18} aria-hidden="true" /> : null}

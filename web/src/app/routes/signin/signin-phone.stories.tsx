@@ -196,17 +196,21 @@ export const NameStep: Story = {
   },
 };
 
-export const EmailTaken: Story = {
-  parameters: { msw: { handlers: { signInWithCode: signInWithCodeHandlers.emailTaken() } } },
+const withEmail = createRequestLog<CodeSignInRequest>();
+/** A new number with an e-mail: the account is made whoever has that e-mail, which waits for its link. */
+export const NameStepWithEmail: Story = {
+  name: 'Name step with an e-mail',
+  parameters: { msw: { handlers: { signInWithCode: signInWithCodeHandlers.newCustomer(withEmail) } } },
+  beforeEach: () => withEmail.clear(),
   play: async ({ canvasElement }) => {
     const canvas = await enterCode(canvasElement);
     await userEvent.type(await canvas.findByLabelText('Full name'), 'Ada Okafor');
     await userEvent.type(canvas.getByLabelText(/E-mail address/, { selector: '#phone-signin-email' }), 'ada@example.ng');
     await userEvent.click(canvas.getByRole('button', { name: 'Create account' }));
-    const email = canvas.getByLabelText(/E-mail address/, { selector: '#phone-signin-email' });
-    await expectErrorBeside(email, /This e-mail is already registered\./);
-    await expect(email).toHaveValue('ada@example.ng');
-    await expect(canvas.getByLabelText('Full name')).toHaveValue('Ada Okafor');
+    await waitFor(() => expect(storyLocation()).toBe('/dashboard'));
+    await expect(withEmail.requests.at(-1)).toEqual({ phone: '+2348031234567', code: '482913', name: 'Ada Okafor', email: 'ada@example.ng' });
+    const details = within(await canvas.findByRole('region', { name: 'Contact details' }));
+    await expect(details.getByText(/We sent a link to/, { selector: 'p' })).toHaveTextContent('We sent a link to ada@example.ng Not confirmed yet');
   },
 };
 

@@ -66,15 +66,18 @@ export const ServerFieldErrors: Story = {
   },
 };
 
-export const EmailTaken: Story = {
-  parameters: { msw: { handlers: { signUp: signUpHandlers.emailTaken() } } },
+/**
+ * An e-mail that already has an account gets the same answer as a new one (sign-up never tells who is
+ * registered): the new account's e-mail waits for its link, as the dashboard says.
+ */
+export const SignedUpEmailWaiting: Story = {
+  name: 'Signed up, the e-mail waiting for its link',
   play: async ({ canvasElement }) => {
     const canvas = await fill(canvasElement, ada);
-    const summary = await canvas.findByRole('alert');
-    await expect(summary).toHaveTextContent('An account with this e-mail already exists.');
-    await expect(within(summary).getByRole('link', { name: 'Sign in with this e-mail' })).toHaveAttribute('href', '/signin');
-    await expect(canvas.getByLabelText('E-mail address')).toHaveAccessibleDescription('This e-mail is already registered.');
-    await expect(canvas.getByLabelText('Full name')).toHaveValue('Ada Okafor');
+    await waitFor(() => expect(storyLocation()).toBe('/dashboard'));
+    const details = within(await canvas.findByRole('region', { name: 'Contact details' }));
+    await expect(details.getByText(/We sent a link to/, { selector: 'p' })).toHaveTextContent('We sent a link to ada@example.ng Not confirmed yet');
+    await expect(details.getByRole('button', { name: 'Send the link again' })).toBeVisible();
   },
 };
 

@@ -40,14 +40,6 @@ export function SignUpScreen() {
         submitLabel="Create account"
         busy={signUp.isPending}
         busyLabel="Creating your account…"
-        emailTakenHelp={() => (
-          <p>
-            <Link to={paths.signIn} state={location.state}>
-              Sign in with this e-mail
-            </Link>{' '}
-            or <Link to={paths.forgotPassword}>reset your password</Link>.
-          </p>
-        )}
         onSubmit={(body, fail) => signUp.mutate(body, { onError: fail })}
       />
     </AuthCard>

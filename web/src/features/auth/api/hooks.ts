@@ -9,7 +9,11 @@ import type {
   CodeSignInRequest,
   CurrentUser,
   CurrentUserState,
+  EmailVerificationRequest,
+  EmailVerified,
+  EmailVerifyRequest,
   ForgotPasswordRequest,
+  PhoneVerifyRequest,
   ResetPasswordRequest,
   SignInCodeRequest,
   SignInCodeSent,
@@ -17,7 +21,19 @@ import type {
   SignUpRequest,
 } from '../../../api/types.ts';
 import { authKeys, currentUserQueryOptions } from './queries.ts';
-import { requestPasswordReset, resetPassword, sendSignInCode, setBookingTexts, signIn, signInWithCode, signUp } from './requests.ts';
+import {
+  requestPasswordReset,
+  resetPassword,
+  sendEmailVerification,
+  sendPhoneCode,
+  sendSignInCode,
+  setBookingTexts,
+  signIn,
+  signInWithCode,
+  signUp,
+  verifyEmail,
+  verifyPhone,
+} from './requests.ts';
 
 export function useCurrentUser() {
   const client = useApiClient();
@@ -80,4 +96,36 @@ export function useSignInWithCode() {
 export function useSetBookingTexts() {
   const client = useApiClient();
   return useReplacesCurrentUser((body: BookingTextsRequest) => setBookingTexts(client, body));
+}
+
+export function useSendEmailVerification() {
+  const client = useApiClient();
+  return useReplacesCurrentUser((body: EmailVerificationRequest) => sendEmailVerification(client, body));
+}
+
+/**
+ * Confirms an e-mail from its link. Which account it was for is the server's to say (the link may be
+ * another account's, and other accounts lose a claim on it), so a signed-in visitor's user is asked again.
+ */
+export function useVerifyEmail() {
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  return useMutation<EmailVerified, ApiError, EmailVerifyRequest>({
+    mutationFn: (body) => verifyEmail(client, body),
+    onSuccess: () => {
+      if (queryClient.getQueryData<CurrentUserState>(authKeys.currentUser)) void queryClient.invalidateQueries({ queryKey: authKeys.currentUser });
+    },
+  });
+}
+
+export function useSendPhoneCode() {
+  const client = useApiClient();
+  return useMutation<SignInCodeSent, ApiError, SignInCodeRequest>({
+    mutationFn: (body) => sendPhoneCode(client, body),
+  });
+}
+
+export function useVerifyPhone() {
+  const client = useApiClient();
+  return useReplacesCurrentUser((body: PhoneVerifyRequest) => verifyPhone(client, body));
 }

@@ -58,22 +58,22 @@ export async function setBookingTexts(client: ApiClient, body: BookingTextsReque
   return (await unwrap(client.PUT('/app/account/texts', { body }))).data;
 }
 
-/** Sets (or changes) the signed-in account's e-mail, kept as `pendingEmail`, and mails its confirmation link. */
+/** Sets the account's pendingEmail and mails it a confirmation link; the proven `email` stays until it is used. */
 export async function sendEmailVerification(client: ApiClient, body: EmailVerificationRequest): Promise<CurrentUser> {
   return (await unwrap(client.POST('/app/account/email', { body }))).data;
 }
 
-/** Uses a confirmation link's token (signed in or not): the e-mail becomes the account's. */
+/** Uses a confirmation link's token (signed in or not): the e-mail becomes the account's proven one. */
 export async function verifyEmail(client: ApiClient, body: EmailVerifyRequest): Promise<EmailVerified> {
   return (await unwrap(client.POST('/app/account/email/verify', { body }))).data;
 }
 
-/** Texts a code to prove a phone number for the signed-in account (the same code as sign-in's). */
+/** Texts a code to prove a number for the signed-in account (the sign-in code's rules and limits). */
 export async function sendPhoneCode(client: ApiClient, body: SignInCodeRequest): Promise<SignInCodeSent> {
   return (await unwrap(client.POST('/app/account/phone/code', { body }))).data;
 }
 
-/** Proves the number with its texted code: it becomes the account's phone, `phoneVerified` true. */
+/** Proves the number with its texted code: it becomes the account's phone, with phoneVerified true. */
 export async function verifyPhone(client: ApiClient, body: PhoneVerifyRequest): Promise<CurrentUser> {
   return (await unwrap(client.POST('/app/account/phone', { body }))).data;
 }

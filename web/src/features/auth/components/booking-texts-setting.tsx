@@ -13,9 +13,11 @@ export interface BookingTextsSettingProps {
   /** The setting as the server has it (the current user's `bookingTexts`). */
   bookingTexts: boolean;
   phone: string;
+  /** Booking texts go only to a proven phone; until then the switch says so. */
+  phoneVerified: boolean;
 }
 
-export function BookingTextsSetting({ bookingTexts, phone }: BookingTextsSettingProps) {
+export function BookingTextsSetting({ bookingTexts, phone, phoneVerified }: BookingTextsSettingProps) {
   const save = useSetBookingTexts();
   // What the customer asked for last; the server's answer replaces the current user, so `bookingTexts` follows.
   const [wanted, setWanted] = useState<boolean | null>(null);
@@ -35,7 +37,11 @@ export function BookingTextsSetting({ bookingTexts, phone }: BookingTextsSetting
       <Toggle
         id="booking-texts-switch"
         label="Text me about my bookings"
-        hint={`Confirmed, pro assigned, on the way, done, moved or cancelled, to ${formatNigerianPhone(phone)}. Sign-in codes are always sent.`}
+        hint={
+          phoneVerified
+            ? `Confirmed, pro assigned, on the way, done, moved or cancelled, to ${formatNigerianPhone(phone)}. Sign-in codes are always sent.`
+            : `Confirmed, pro assigned, on the way, done, moved or cancelled, to ${formatNigerianPhone(phone)} once you confirm it under Contact details.`
+        }
         checked={shown}
         onChange={(value) => {
           if (!save.isPending) send(value);

@@ -21,13 +21,11 @@ export interface SignUpFormProps {
   submitLabel: ReactNode;
   busy: boolean;
   busyLabel: string;
-  /** Shown in the error summary when the e-mail already has an account: the way to sign in instead. */
-  emailTakenHelp: (email: string) => ReactNode;
   /** Sends the checked values; call `fail` with the answer when it is a failure, to show it. */
   onSubmit: (body: SignUpRequest, fail: (error: ApiError) => void) => void;
 }
 
-export function SignUpForm({ label, initial = {}, referralCode: withReferralCode = false, submitLabel, busy, busyLabel, emailTakenHelp, onSubmit }: SignUpFormProps) {
+export function SignUpForm({ label, initial = {}, referralCode: withReferralCode = false, submitLabel, busy, busyLabel, onSubmit }: SignUpFormProps) {
   const feedback = useFormFeedback(ids);
   const [invitedWith] = useState(() => initial.referralCode ?? '');
   const [values, setValues] = useState<Record<SignUpField, string>>(() => ({ name: '', email: '', phone: '', password: '', referralCode: '', ...initial }));
@@ -58,9 +56,7 @@ export function SignUpForm({ label, initial = {}, referralCode: withReferralCode
   return (
     <>
       {feedback.hasProblems ? (
-        <ErrorSummary focusRequest={feedback.focusRequest} title={feedback.failure?.title} message={feedback.failure?.message} problems={feedback.problems}>
-          {feedback.failure?.code === 'email_taken' ? emailTakenHelp(values.email.trim()) : null}
-        </ErrorSummary>
+        <ErrorSummary focusRequest={feedback.focusRequest} title={feedback.failure?.title} message={feedback.failure?.message} problems={feedback.problems} />
       ) : null}
       <form noValidate onSubmit={submit} aria-label={label}>
         <TextField id={ids.name} label="Full name" autoComplete="name" required value={values.name} onChange={change('name')} error={feedback.fieldErrors.name} />
@@ -68,6 +64,7 @@ export function SignUpForm({ label, initial = {}, referralCode: withReferralCode
           id={ids.email}
           label="E-mail address"
           required
+          hint="We e-mail you a link to confirm it."
           value={values.email}
           onChange={change('email')}
           error={feedback.fieldErrors.email}
