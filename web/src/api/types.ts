@@ -40,9 +40,3 @@ export type Receipt = Schemas['Receipt'];
 export type TestCheckout = Schemas['TestCheckout'];
 /** The seed's auth state: null while unknown, false when signed out, the user when signed in. */
 export type CurrentUserState = CurrentUser | false | null;
-
-// Proven identity (issue 40): confirming an e-mail, proving a phone.
-export type EmailVerificationRequest = Schemas['EmailVerificationRequest'];
-export type EmailVerifyRequest = Schemas['EmailVerifyRequest'];
-export type EmailVerified = Schemas['EmailVerified'];
-export type PhoneVerifyRequest = Schemas['PhoneVerifyRequest'];
