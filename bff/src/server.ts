@@ -16,7 +16,7 @@ const config = loadConfig();
 const logger = createLogger(config.logLevel);
 const clock = systemClock;
 
-const db = await createDb({ databaseUrl: config.databaseUrl, sqliteFile: config.sqliteFile });
+const db = await createDb({ databaseUrl: config.databaseUrl, sqliteFile: config.sqliteFile, dataKeys: config.dataKeys });
 const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, db, logger, clock });
 // Several instances may start at once on one PostgreSQL: they migrate and seed in turn.
 const demoSeeded = await db.oneAtATime(async () => {

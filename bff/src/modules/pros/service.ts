@@ -63,6 +63,8 @@ const NIN_DIGITS = 11;
 
 export interface ProDetailView {
   pro: ProRecord;
+  /** Decrypted for the admin's detail only. */
+  idNumber: string;
   bookings: AdminBooking[];
   history: AuditRecord[];
 }
@@ -164,8 +166,8 @@ export function createProsService({ db, repo, catalogue, audit, assignedBookings
     async get(id: string): Promise<ProDetailView> {
       const pro = await repo.findById(id);
       if (!pro) throw notFound();
-      const [bookings, history] = await Promise.all([assignedBookings(pro), audit.history('pro', pro.id)]);
-      return { pro, bookings, history };
+      const [idNumber, bookings, history] = await Promise.all([repo.revealIdNumber(pro.id), assignedBookings(pro), audit.history('pro', pro.id)]);
+      return { pro, idNumber: idNumber ?? '', bookings, history };
     },
 
     /**
@@ -203,8 +205,8 @@ export function createProsService({ db, repo, catalogue, audit, assignedBookings
         await mailOnCommit(transaction, proDecisionMail(decided, action, invitation?.link ?? null), now, { reference: decided.reference, mail: `pro ${action}` });
         return decided;
       });
-      const [bookings, history] = await Promise.all([assignedBookings(pro), audit.history('pro', pro.id)]);
-      return { pro, bookings, history };
+      const [idNumber, bookings, history] = await Promise.all([repo.revealIdNumber(pro.id), assignedBookings(pro), audit.history('pro', pro.id)]);
+      return { pro, idNumber: idNumber ?? '', bookings, history };
     },
   };
 }
