@@ -20,7 +20,7 @@ import { createSessions } from './http/session.ts';
 import { webApp } from './http/web-app.ts';
 import type { Logger } from './logger.ts';
 import type { Mailer } from './mail/mailer.ts';
-import { createModules, type HealthState, type PushSender, type ReconcileReport } from './modules/index.ts';
+import { createModules, type HealthState, type PushSender, type ReconcileReport, type RetentionReport } from './modules/index.ts';
 import { createTexts, type TextWorker } from './texts/index.ts';
 import type { TextSender } from './texts/text-sender.ts';
 
@@ -47,6 +47,8 @@ export type IleApp = Express & {
   push: PushSender;
   /** Sends queued texts; null without a text provider (texts are kept in the outbox). */
   textWorker: TextWorker | null;
+  /** One run of the retention sweep; server.ts runs it on RETENTION_SWEEP_INTERVAL_MS, tests call it with the movable clock. */
+  sweepPersonalData(): Promise<RetentionReport>;
 };
 
 export function createApp(deps: AppDeps): IleApp {
@@ -108,5 +110,11 @@ export function createApp(deps: AppDeps): IleApp {
     sessions.stop();
     rateLimitSweep.stop();
   };
-  return Object.assign(app, { stopBackgroundWork, reconcilePayments: modules.reconcilePayments, push: modules.push, textWorker: texts.worker });
+  return Object.assign(app, {
+    stopBackgroundWork,
+    reconcilePayments: modules.reconcilePayments,
+    push: modules.push,
+    textWorker: texts.worker,
+    sweepPersonalData: modules.sweepPersonalData,
+  });
 }

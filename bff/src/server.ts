@@ -6,7 +6,7 @@ import { createDb } from './db/index.ts';
 import { demoLogins, seedCatalogue, seedDemoUsers } from './db/seed.ts';
 import { createLogger } from './logger.ts';
 import { createMailer } from './mail/mailer.ts';
-import { startReconciler, type HealthState } from './modules/index.ts';
+import { startReconciler, startRetentionSweep, type HealthState } from './modules/index.ts';
 import { startTextWorker } from './texts/index.ts';
 
 /** How long in-flight requests get to finish after SIGTERM before connections are cut. */
@@ -39,6 +39,8 @@ const app = createApp({ config, db, mailer, logger, clock, health });
 const reconciler = startReconciler(() => app.reconcilePayments(), config.paymentReconcileIntervalMs, logger);
 // Sends texts whose retry came due (new ones go at once after their commit); every instance may run it.
 const textWorker = app.textWorker ? startTextWorker(app.textWorker, config.texts.workerIntervalMs) : null;
+// Deletes or erases personal data past its retention period; idempotent, so every instance may run it.
+const retentionSweep = startRetentionSweep(() => app.sweepPersonalData(), config.retention.sweepIntervalMs, logger);
 
 const server = app.listen(config.port, config.host, () => {
   const address = server.address();
@@ -67,6 +69,7 @@ async function shutdown(signal: string): Promise<void> {
   health.draining = true;
   reconciler.stop();
   textWorker?.stop();
+  retentionSweep.stop();
   const forced = setTimeout(() => {
     logger.warn('in-flight requests did not finish in time; closing their connections');
     server.closeAllConnections();

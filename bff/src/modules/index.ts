@@ -22,10 +22,13 @@ import { createProJobsModule } from './pro-jobs/index.ts';
 import { createProsModule } from './pros/index.ts';
 import { createPushModule, type PushSender } from './push/index.ts';
 import { createReviewsModule } from './reviews/index.ts';
+// Personal data: the retention sweep.
+import { createRetentionSweep, type RetentionReport } from './retention/index.ts';
 
 export { type HealthState } from './health/index.ts';
 export { startReconciler, type ReconcileReport } from './payments/index.ts';
 export { type PushSender } from './push/index.ts';
+export { startRetentionSweep, type RetentionReport } from './retention/index.ts';
 
 export interface ModulesDeps {
   config: Config;
@@ -52,6 +55,8 @@ export interface Modules {
   appRouters: Router[];
   reconcilePayments(): Promise<ReconcileReport>;
   push: PushSender;
+  /** One run of the retention sweep (personal data past its period); server.ts runs it on a timer. */
+  sweepPersonalData(): Promise<RetentionReport>;
 }
 
 export function createModules({ config, db, mailer, logger, clock, health, limiters, texts }: ModulesDeps): Modules {
@@ -144,5 +149,6 @@ export function createModules({ config, db, mailer, logger, clock, health, limit
     ],
     reconcilePayments: () => payments.reconcile(),
     push: push.sender,
+    sweepPersonalData: createRetentionSweep({ db, clock, logger, config: config.retention }),
   };
 }
