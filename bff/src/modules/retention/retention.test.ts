@@ -21,7 +21,9 @@ import {
   type TestApp,
 } from '../../testing/index.ts';
 import { outboxTextModel, type TextStatus } from '../../texts/models.ts';
+import { createLogger } from '../../logger.ts';
 import { hashResetToken } from '../accounts/index.ts';
+import { startRetentionSweep } from './index.ts';
 
 const dialects = await testDialects();
 const DAY = 24 * 60 * 60 * 1000;
@@ -170,5 +172,41 @@ describe.each(dialects)('the retention sweep on %s', (dialect) => {
     expect(read.status).toBe(200);
     expect(read.body.data.find((booking: { id: string }) => booking.id === completedOld.id)?.visit.address.street).toBe('Address removed');
     expect((await t.app.sweepPersonalData()).addressesErased).toBe(0);
+  });
+});
+
+describe('the retention sweep timer', () => {
+  it('when the interval is 0, then it never runs; otherwise it runs on its interval, one run at a time, until stopped', async () => {
+    let runs = 0;
+    const never = startRetentionSweep(async () => void runs++, 0, createLogger('silent'));
+    never.stop();
+
+    let running = 0;
+    let overlapped = false;
+    let release: () => void = () => undefined;
+    const timer = startRetentionSweep(
+      () => {
+        runs++;
+        running++;
+        overlapped ||= running > 1;
+        return new Promise<void>((resolve) => {
+          release = () => {
+            running--;
+            resolve();
+          };
+        });
+      },
+      5,
+      createLogger('silent'),
+    );
+    await expect.poll(() => runs).toBe(1);
+    // The first run is still going: ticks meanwhile start no second one.
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    expect(runs).toBe(1);
+    release();
+    await expect.poll(() => runs).toBeGreaterThan(1);
+    timer.stop();
+    release();
+    expect(overlapped).toBe(false);
   });
 });
