@@ -29,6 +29,24 @@ export function createApplicationRetention(db: Db) {
       return erased;
     },
 
+    /** Re-seals ID numbers sealed under a previous DATA_ENCRYPTION_KEY with the current one, so the old key can be dropped. */
+    async resealUnderCurrentKey(now: Date): Promise<number> {
+      const rows = await Pro.findAll({ attributes: ['id', 'idNumber'], where: { idNumber: { [Op.like]: 'v1.%' } } });
+      let resealed = 0;
+      for (const row of rows) {
+        const sealed = row.get('idNumber');
+        if (!db.cipher.needsResealing(sealed)) continue;
+        const context = `pros.id_number:${row.get('id')}`;
+        const idNumber = db.cipher.seal(db.cipher.open(sealed, context), context);
+        // Conditional on the value read: another instance's re-seal is not done twice.
+        const [changed] = await db.write((transaction) =>
+          Pro.update({ idNumber, updatedAt: now }, { where: { id: row.get('id'), idNumber: sealed }, transaction, fields: ['idNumber', 'updatedAt'] }),
+        );
+        resealed += changed;
+      }
+      return resealed;
+    },
+
     /** Erases the referees of approved (or since suspended) pros whose last decision came before `cutoff`. */
     async eraseRefereesDecidedBefore(cutoff: Date, now: Date): Promise<number> {
       return db.write(async (transaction) => {

@@ -1,15 +1,16 @@
-// Proves ID numbers (NIN, licence, voter's card, passport) are stored only sealed with AES-256-GCM under DATA_ENCRYPTION_KEY: the application's row holds no plain number, the admin vetting the pro reads it decrypted, no other answer carries it, and migration 0014 seals the numbers stored before it.
+// Proves ID numbers (NIN, licence, voter's card, passport) are stored only sealed with AES-256-GCM under DATA_ENCRYPTION_KEY: the application's row holds no plain number, the admin vetting the pro reads it decrypted, no other answer carries it, migration 0014 seals the numbers stored before it, and after a key rotation the sweep re-seals old values under the new key.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SequelizeStorage, Umzug } from 'umzug';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.ts';
+import { createDataCipher } from '../../db/data-cipher.ts';
 import { createDb } from '../../db/index.ts';
 import { MIGRATIONS } from '../../db/migrations/index.ts';
 import { proModels } from '../../db/pro-models.ts';
 import { createTestDatabase } from '../../testing/postgres.ts';
-import { givenSignedInAdmin, resetData, startTestApp, testDialects, visitorAgent, type TestApp } from '../../testing/index.ts';
+import { givenSignedInAdmin, resetData, seedPro, startTestApp, testDialects, visitorAgent, type TestApp } from '../../testing/index.ts';
 import { application } from './test-fixtures.ts';
 
 const dialects = await testDialects();
@@ -42,6 +43,36 @@ describe.each(dialects)('ID numbers at rest on %s', (dialect) => {
     expect(detail.body.data.idNumber).toBe('12345678901');
     const list = await agent.get('/app/admin/pros');
     expect(JSON.stringify(list.body)).not.toContain('12345678901');
+  });
+});
+
+describe.each(dialects)('rotating DATA_ENCRYPTION_KEY on %s', (dialect) => {
+  it('when the key changes with the old one kept as previous, then numbers sealed before still show, and the sweep re-seals them under the new key', async () => {
+    const oldKeys = loadConfig({ NODE_ENV: 'test', DATA_DIR: mkdtempSync(join(tmpdir(), 'ile-keys-')), DATA_ENCRYPTION_KEY: Buffer.alloc(32, 3).toString('base64') }).dataKeys;
+    const rotated = loadConfig({
+      NODE_ENV: 'test',
+      DATA_DIR: mkdtempSync(join(tmpdir(), 'ile-keys-')),
+      DATA_ENCRYPTION_KEY: Buffer.alloc(32, 4).toString('base64'),
+      DATA_ENCRYPTION_PREVIOUS_KEYS: Buffer.alloc(32, 3).toString('base64'),
+    }).dataKeys;
+    const t = await startTestApp({ dialect, config: { dataKeys: rotated } });
+    try {
+      const pro = await seedPro(t.db);
+      const { Pro } = proModels(t.db);
+      // As it was stored before the rotation.
+      const sealedBefore = createDataCipher(oldKeys).seal('12345678901', `pros.id_number:${pro.id}`);
+      await t.db.write((transaction) => Pro.update({ idNumber: sealedBefore }, { where: { id: pro.id }, transaction }));
+
+      const { agent } = await givenSignedInAdmin(t);
+      expect((await agent.get(`/app/admin/pros/${pro.id}`)).body.data.idNumber).toBe('12345678901');
+      expect((await t.app.sweepPersonalData()).idNumbersResealed).toBe(1);
+      const stored = (await Pro.findByPk(pro.id))?.get('idNumber') ?? '';
+      expect(stored).toMatch(new RegExp(`^v1\\.${rotated.current.id}\\.`));
+      expect((await agent.get(`/app/admin/pros/${pro.id}`)).body.data.idNumber).toBe('12345678901');
+      expect((await t.app.sweepPersonalData()).idNumbersResealed).toBe(0);
+    } finally {
+      await t.close();
+    }
   });
 });
 

@@ -24,6 +24,8 @@ export interface RetentionReport {
   applicationsErased: number;
   refereesErased: number;
   addressesErased: number;
+  /** ID numbers moved from a previous DATA_ENCRYPTION_KEY to the current one. */
+  idNumbersResealed: number;
 }
 
 export interface RetentionSweepDeps {
@@ -67,6 +69,7 @@ export function createRetentionSweep({ db, clock, logger, config }: RetentionSwe
       applicationsErased: await applications.eraseRejectedBefore(before(config.rejectedApplicationsDays), now),
       refereesErased: await applications.eraseRefereesDecidedBefore(before(config.refereesDays), now),
       addressesErased: await addresses.eraseFinishedBefore(before(config.bookingAddressesDays), now),
+      idNumbersResealed: await applications.resealUnderCurrentKey(now),
     };
     // Counts only: what was erased is gone, and the log must not carry it either.
     if (Object.values(report).some((count) => count > 0)) logger.info('personal data swept', { ...report });
