@@ -36,6 +36,8 @@ const base = loadConfig({
   NODE_ENV: 'production',
   DATA_DIR: dir,
   SESSION_SECRET: process.env.BENCH_SESSION_SECRET ?? randomBytes(32).toString('base64url'),
+  // Production requires the key that seals ID numbers.
+  DATA_ENCRYPTION_KEY: process.env.BENCH_DATA_ENCRYPTION_KEY ?? randomBytes(32).toString('base64'),
   WEB_DIST: join(dir, 'no-web-build'),
   STARTUP_LOADER_MS: '0',
   PAYMENT_RECONCILE_INTERVAL_MS: '0',
@@ -49,7 +51,7 @@ const config: Config = {
   rateLimits: { ...base.rateLimits, signUps: 1_000_000, signInFailuresPerAddress: 1_000_000, signInFailuresPerAccount: 1_000_000 },
 };
 const logger = createLogger(config.logLevel);
-const db = await createDb({ databaseUrl: config.databaseUrl, sqliteFile: config.sqliteFile });
+const db = await createDb({ databaseUrl: config.databaseUrl, sqliteFile: config.sqliteFile, dataKeys: config.dataKeys });
 await db.migrate();
 await seedCatalogue(db, systemClock);
 const mailer = createMailer({ smtpUrl: null, from: config.mailFrom, db, logger, clock: systemClock });

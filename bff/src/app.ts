@@ -20,7 +20,7 @@ import { createSessions } from './http/session.ts';
 import { webApp } from './http/web-app.ts';
 import type { Logger } from './logger.ts';
 import type { Mailer } from './mail/mailer.ts';
-import { createModules, type HealthState, type PushSender, type ReconcileReport } from './modules/index.ts';
+import { createModules, type HealthState, type PushSender, type ReconcileReport, type RetentionReport } from './modules/index.ts';
 import { createTexts, type TextWorker } from './texts/index.ts';
 import type { TextSender } from './texts/text-sender.ts';
 
@@ -49,6 +49,8 @@ export type IleApp = Express & {
   textWorker: TextWorker | null;
   /** Resolves once every answered password reset request has written its token and mail (shutdown, tests). */
   accountMailSettled(): Promise<void>;
+  /** One run of the retention sweep; server.ts runs it on RETENTION_SWEEP_INTERVAL_MS, tests call it with the movable clock. */
+  sweepPersonalData(): Promise<RetentionReport>;
 };
 
 export function createApp(deps: AppDeps): IleApp {
@@ -110,5 +112,12 @@ export function createApp(deps: AppDeps): IleApp {
     sessions.stop();
     rateLimitSweep.stop();
   };
-  return Object.assign(app, { stopBackgroundWork, reconcilePayments: modules.reconcilePayments, push: modules.push, textWorker: texts.worker, accountMailSettled: modules.accountMailSettled });
+  return Object.assign(app, {
+    stopBackgroundWork,
+    reconcilePayments: modules.reconcilePayments,
+    push: modules.push,
+    textWorker: texts.worker,
+    accountMailSettled: modules.accountMailSettled,
+    sweepPersonalData: modules.sweepPersonalData,
+  });
 }

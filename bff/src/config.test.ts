@@ -3,9 +3,12 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { DEFAULT_RATE_LIMITS, loadConfig, REPO_ROOT } from './config.ts';
+import { DEFAULT_RATE_LIMITS, DEFAULT_RETENTION, loadConfig, REPO_ROOT } from './config.ts';
 
 const dirs: string[] = [];
+// Two 32-byte keys, base64, as an operator makes them with `openssl rand -base64 32`.
+const KEY_A = Buffer.alloc(32, 1).toString('base64');
+const KEY_B = Buffer.alloc(32, 2).toString('base64');
 const tempDir = () => {
   const dir = mkdtempSync(join(tmpdir(), 'ile-config-'));
   dirs.push(dir);
@@ -48,6 +51,7 @@ describe('loadConfig', () => {
       STARTUP_LOADER_MS: '0',
       SEED_DEMO: 'false',
       TRUST_PROXY: '1',
+      DATA_ENCRYPTION_KEY: KEY_A,
     });
     expect(config).toMatchObject({
       port: 8080,
@@ -153,7 +157,7 @@ describe('loadConfig', () => {
   });
 
   it('when a real deployment has no Paystack key, then no provider takes payments unless the test checkout is asked for on purpose', () => {
-    const production = { DATA_DIR: tempDir(), NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(40) };
+    const production = { DATA_DIR: tempDir(), NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(40), DATA_ENCRYPTION_KEY: KEY_A };
     expect(loadConfig(production)).toMatchObject({ demo: false, paymentProvider: 'none' });
     expect(loadConfig({ DATA_DIR: tempDir(), SEED_DEMO: 'false' }).paymentProvider).toBe('none');
     expect(loadConfig({ ...production, DEMO: 'true', SEED_DEMO: 'false' }).paymentProvider).toBe('none');
@@ -166,7 +170,7 @@ describe('loadConfig', () => {
   });
 
   it('when the test provider would run in production with Paystack keys, or Paystack without a key, then start-up fails', () => {
-    const production = { DATA_DIR: tempDir(), NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(40) };
+    const production = { DATA_DIR: tempDir(), NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(40), DATA_ENCRYPTION_KEY: KEY_A };
     expect(() => loadConfig({ ...production, PAYMENT_PROVIDER: 'test', PAYSTACK_SECRET_KEY: 'sk_live_abc' })).toThrow(/PAYMENT_PROVIDER=test/);
     expect(() => loadConfig({ DATA_DIR: tempDir(), PAYMENT_PROVIDER: 'paystack' })).toThrow(/PAYSTACK_SECRET_KEY/);
     expect(() => loadConfig({ DATA_DIR: tempDir(), PAYMENT_PROVIDER: 'flutterwave' })).toThrow(/PAYMENT_PROVIDER/);
@@ -194,7 +198,65 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATA_DIR: tempDir(), VAPID_PUBLIC_KEY: 'BPub' })).toThrow(/VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY/);
     expect(() => loadConfig({ DATA_DIR: tempDir(), VAPID_PUBLIC_KEY: 'BPub', VAPID_PRIVATE_KEY: 'priv', VAPID_SUBJECT: 'support@ile.ng' })).toThrow(/VAPID_SUBJECT/);
     expect(() => loadConfig({ DATA_DIR: tempDir(), PUSH_ENDPOINT_HOSTS: 'https://fcm.googleapis.com/' })).toThrow(/PUSH_ENDPOINT_HOSTS/);
-    const production = { DATA_DIR: tempDir(), NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(40) };
+    const production = { DATA_DIR: tempDir(), NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(40), DATA_ENCRYPTION_KEY: KEY_A };
     expect(() => loadConfig({ ...production, PUSH_INSECURE_ENDPOINT_HOSTS: '127.0.0.1' })).toThrow(/PUSH_INSECURE_ENDPOINT_HOSTS/);
+  });
+  // ---- personal data: retention, encryption at rest, encrypted backups ----
+
+  it('when no retention settings are set, then the documented periods and a sweep every 10 minutes; when set, they are read; nonsense stops the start', () => {
+    expect(loadConfig({ DATA_DIR: tempDir() }).retention).toEqual(DEFAULT_RETENTION);
+    expect(DEFAULT_RETENTION).toEqual({
+      sweepIntervalMs: 600_000,
+      textsDays: 90,
+      outboxEmailsDays: 90,
+      messagesDays: 365,
+      rejectedApplicationsDays: 183,
+      refereesDays: 365,
+      bookingAddressesDays: 730,
+    });
+    const set = loadConfig({
+      DATA_DIR: tempDir(),
+      RETENTION_SWEEP_INTERVAL_MS: '0',
+      RETENTION_TEXTS_DAYS: '30',
+      RETENTION_OUTBOX_EMAILS_DAYS: '31',
+      RETENTION_MESSAGES_DAYS: '32',
+      RETENTION_REJECTED_APPLICATIONS_DAYS: '33',
+      RETENTION_REFEREES_DAYS: '34',
+      RETENTION_BOOKING_ADDRESSES_DAYS: '35',
+    });
+    expect(set.retention).toEqual({ sweepIntervalMs: 0, textsDays: 30, outboxEmailsDays: 31, messagesDays: 32, rejectedApplicationsDays: 33, refereesDays: 34, bookingAddressesDays: 35 });
+    expect(() => loadConfig({ DATA_DIR: tempDir(), RETENTION_TEXTS_DAYS: '0' })).toThrow(/RETENTION_TEXTS_DAYS/);
+    expect(() => loadConfig({ DATA_DIR: tempDir(), RETENTION_BOOKING_ADDRESSES_DAYS: 'forever' })).toThrow(/RETENTION_BOOKING_ADDRESSES_DAYS/);
+    expect(() => loadConfig({ DATA_DIR: tempDir(), RETENTION_SWEEP_INTERVAL_MS: '-1' })).toThrow(/RETENTION_SWEEP_INTERVAL_MS/);
+  });
+
+  it('when DATA_ENCRYPTION_KEY is unset outside production, then a 32-byte key is derived from SESSION_SECRET (the same every start); when set, it is read with its previous keys', () => {
+    const secret = 's'.repeat(40);
+    const derived = loadConfig({ DATA_DIR: tempDir(), SESSION_SECRET: secret }).dataKeys;
+    expect(derived.current.key).toHaveLength(32);
+    expect(derived.current.id).toMatch(/^[0-9a-f]{8}$/);
+    expect(derived.previous).toEqual([]);
+    expect(loadConfig({ DATA_DIR: tempDir(), SESSION_SECRET: secret }).dataKeys.current.key.equals(derived.current.key)).toBe(true);
+    expect(loadConfig({ DATA_DIR: tempDir(), SESSION_SECRET: 't'.repeat(40) }).dataKeys.current.key.equals(derived.current.key)).toBe(false);
+    // The demo npm start runs (production mode, DEMO=true) derives one too.
+    expect(loadConfig({ DATA_DIR: tempDir(), NODE_ENV: 'production', DEMO: 'true', SESSION_SECRET: secret }).dataKeys.current.key).toHaveLength(32);
+
+    const given = loadConfig({ DATA_DIR: tempDir(), DATA_ENCRYPTION_KEY: KEY_A, DATA_ENCRYPTION_PREVIOUS_KEYS: ` ${KEY_B} ` }).dataKeys;
+    expect(given.current.key.equals(Buffer.alloc(32, 1))).toBe(true);
+    expect(given.previous.map((key) => key.key.equals(Buffer.alloc(32, 2)))).toEqual([true]);
+    expect(given.previous[0]?.id).not.toBe(given.current.id);
+  });
+
+  it('when a real deployment (production, not the demo) has no DATA_ENCRYPTION_KEY, or a key is not 32 bytes of base64, then start-up fails naming it', () => {
+    expect(() => loadConfig({ DATA_DIR: tempDir(), NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(40) })).toThrow(/DATA_ENCRYPTION_KEY/);
+    expect(() => loadConfig({ DATA_DIR: tempDir(), DATA_ENCRYPTION_KEY: Buffer.alloc(16, 1).toString('base64') })).toThrow(/DATA_ENCRYPTION_KEY must be 32 bytes/);
+    expect(() => loadConfig({ DATA_DIR: tempDir(), DATA_ENCRYPTION_KEY: 'not base64 at all!' })).toThrow(/DATA_ENCRYPTION_KEY/);
+    expect(() => loadConfig({ DATA_DIR: tempDir(), DATA_ENCRYPTION_KEY: KEY_A, DATA_ENCRYPTION_PREVIOUS_KEYS: 'short' })).toThrow(/DATA_ENCRYPTION_PREVIOUS_KEYS/);
+  });
+
+  it('when BACKUP_ENCRYPTION_KEY is unset, then backups are plain; when set, it is read; a malformed one stops the start', () => {
+    expect(loadConfig({ DATA_DIR: tempDir() }).backupEncryptionKey).toBeNull();
+    expect(loadConfig({ DATA_DIR: tempDir(), BACKUP_ENCRYPTION_KEY: KEY_B }).backupEncryptionKey?.equals(Buffer.alloc(32, 2))).toBe(true);
+    expect(() => loadConfig({ DATA_DIR: tempDir(), BACKUP_ENCRYPTION_KEY: 'abc' })).toThrow(/BACKUP_ENCRYPTION_KEY/);
   });
 });

@@ -1,5 +1,5 @@
 // The BFF's settings, read from the environment once at start-up and never again.
-import { randomBytes } from 'node:crypto';
+import { createHash, hkdfSync, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { BOOKING_LEAD_MINUTES } from '@ile/domain';
@@ -86,6 +86,49 @@ export interface PushConfig {
 
 export const DEFAULT_PUSH_ENDPOINT_HOSTS = ['fcm.googleapis.com', 'updates.push.services.mozilla.com', 'web.push.apple.com', '*.notify.windows.com'];
 
+// ---- personal data (NDPA 2023): how long each kind is kept, and the keys that encrypt it at rest ----
+
+/** How long each kind of personal data is kept (docs/security.md, data inventory); the sweep enforces it. */
+export interface RetentionConfig {
+  /** How often server.ts runs the retention sweep; 0 turns the timer off. */
+  sweepIntervalMs: number;
+  /** Texts: deleted this many days after they were sent, failed or kept (never a queued one). */
+  textsDays: number;
+  /** outbox_emails rows: deleted this many days after they were written. */
+  outboxEmailsDays: number;
+  /** Contact messages and referral invitations: deleted this many days after an admin read them. */
+  messagesDays: number;
+  /** Rejected pro applications: personal fields erased this many days after the decision (the decision stays). */
+  rejectedApplicationsDays: number;
+  /** Approved pros' referees: erased this many days after the last decision. */
+  refereesDays: number;
+  /** Bookings' street, landmark, notes and who is home: erased this many days after completion or cancellation. */
+  bookingAddressesDays: number;
+}
+
+export const DEFAULT_RETENTION: RetentionConfig = {
+  sweepIntervalMs: 10 * 60 * 1000,
+  textsDays: 90,
+  outboxEmailsDays: 90,
+  messagesDays: 365,
+  rejectedApplicationsDays: 183,
+  refereesDays: 365,
+  bookingAddressesDays: 730,
+};
+
+/** An AES-256 key and its id (the first 8 hex digits of its SHA-256), which every sealed value names. */
+export interface DataKey {
+  id: string;
+  key: Buffer;
+}
+
+/** Seals with `current`; opens values sealed under `current` or any `previous` key (rotation). */
+export interface DataKeys {
+  current: DataKey;
+  previous: DataKey[];
+}
+// ---- end personal data ----
+
 export interface Config {
   port: number;
   host: string;
@@ -131,6 +174,10 @@ export interface Config {
   /** How long before a visit window starts it can still be booked or moved to (BOOKING_LEAD_MINUTES). */
   bookingLeadMinutes: number;
   http: HttpLimits;
+  /** Personal data: retention periods, the key of ID numbers at rest, and the backups' key (null: plain backups). */
+  retention: RetentionConfig;
+  dataKeys: DataKeys;
+  backupEncryptionKey: Buffer | null;
 }
 
 /** The checkout (bff/src under tsx, or bundled into bff/dist: see scripts/checkout-root.mjs). */
@@ -312,6 +359,53 @@ function httpLimits(env: Env): HttpLimits {
   return { headersTimeoutMs, requestTimeoutMs, keepAliveTimeoutMs: integer(env, 'HTTP_KEEP_ALIVE_TIMEOUT_MS', 5000, 100, 120_000) };
 }
 
+// ---- personal data ----
+
+/** RETENTION_*: days each kind of personal data is kept (1 day to 10 years), and the sweep's interval. */
+function retentionConfig(env: Env): RetentionConfig {
+  const days = (name: string, fallback: number) => integer(env, name, fallback, 1, 3650);
+  const d = DEFAULT_RETENTION;
+  return {
+    sweepIntervalMs: integer(env, 'RETENTION_SWEEP_INTERVAL_MS', d.sweepIntervalMs, 0, 24 * 60 * 60 * 1000),
+    textsDays: days('RETENTION_TEXTS_DAYS', d.textsDays),
+    outboxEmailsDays: days('RETENTION_OUTBOX_EMAILS_DAYS', d.outboxEmailsDays),
+    messagesDays: days('RETENTION_MESSAGES_DAYS', d.messagesDays),
+    rejectedApplicationsDays: days('RETENTION_REJECTED_APPLICATIONS_DAYS', d.rejectedApplicationsDays),
+    refereesDays: days('RETENTION_REFEREES_DAYS', d.refereesDays),
+    bookingAddressesDays: days('RETENTION_BOOKING_ADDRESSES_DAYS', d.bookingAddressesDays),
+  };
+}
+
+/** 32 bytes of base64 (`openssl rand -base64 32`), checked strictly: a typo must not become a weaker key. */
+function aesKey(name: string, raw: string): Buffer {
+  const key = Buffer.from(raw, 'base64');
+  if (key.length !== 32 || key.toString('base64').replace(/=+$/, '') !== raw.replace(/=+$/, '')) {
+    throw new Error(`${name} must be 32 bytes in base64 (make one with: openssl rand -base64 32)`);
+  }
+  return key;
+}
+
+const dataKey = (key: Buffer): DataKey => ({ id: createHash('sha256').update(key).digest('hex').slice(0, 8), key });
+
+/**
+ * DATA_ENCRYPTION_KEY seals ID numbers at rest. A real deployment must set it (and keep it: the
+ * numbers cannot be read without it); development, tests and the demo derive one from the session secret.
+ */
+function dataKeys(env: Env, sessionSecret: string, required: boolean): DataKeys {
+  const raw = text(env, 'DATA_ENCRYPTION_KEY');
+  if (raw === null && required) {
+    throw new Error('DATA_ENCRYPTION_KEY is required in production (32 bytes in base64, e.g. openssl rand -base64 32): it encrypts ID numbers at rest');
+  }
+  const current = raw === null ? Buffer.from(hkdfSync('sha256', sessionSecret, 'ile', 'data-encryption-key', 32)) : aesKey('DATA_ENCRYPTION_KEY', raw);
+  const previous = (text(env, 'DATA_ENCRYPTION_PREVIOUS_KEYS') ?? '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean)
+    .map((item) => dataKey(aesKey('DATA_ENCRYPTION_PREVIOUS_KEYS', item)));
+  return { current: dataKey(current), previous };
+}
+// ---- end personal data ----
+
 export function loadConfig(env: Env = process.env): Config {
   const nodeEnv = text(env, 'NODE_ENV') ?? 'development';
   const isProduction = nodeEnv === 'production';
@@ -366,5 +460,8 @@ export function loadConfig(env: Env = process.env): Config {
     texts: textsConfig(env),
     bookingLeadMinutes: integer(env, 'BOOKING_LEAD_MINUTES', BOOKING_LEAD_MINUTES, 0, 7 * 24 * 60),
     http: httpLimits(env),
+    retention: retentionConfig(env),
+    dataKeys: dataKeys(env, sessionSecret, isProduction && !demo),
+    backupEncryptionKey: ((raw) => (raw === null ? null : aesKey('BACKUP_ENCRYPTION_KEY', raw)))(text(env, 'BACKUP_ENCRYPTION_KEY')),
   };
 }

@@ -1,4 +1,5 @@
-// A small structured logger: one JSON line per event, secrets redacted before they are written.
+// A small structured logger: one JSON line per event, secrets and personal data (e-mail addresses,
+// phones, codes) redacted before they are written.
 
 import type { LogLevel } from './config.ts';
 
@@ -15,17 +16,32 @@ const ORDER: Record<LogLevel, number> = { debug: 10, info: 20, warn: 30, error: 
 
 // Field names whose values must never reach a log file, however deeply nested.
 const SECRET_KEY = /pass(word)?|token|secret|cookie|authorization|session|csrf|hash|smtp/i;
+/** Whole field names of a one-time code (not `statusCode` or `errorCode`). */
+const CODE_KEY = /^(code|otp|pin)$/i;
+const isSecretKey = (key: string) => SECRET_KEY.test(key) || CODE_KEY.test(key);
+
+// Personal data in text (NDPA: logs carry ids, never contacts), replaced whatever the caller passed:
+// e-mail addresses, Nigerian phones (+234…, 234…, 0…; spaces or dashes between digits) and 6-digit codes.
+const EMAIL = /[A-Za-z0-9._%+-]+@(?:[A-Za-z0-9-]+\.)+[A-Za-z]{2,}/g;
+const PHONE = /(?<![\w-])(?:\+?234|0)[ -]?[789](?:[ -]?\d){9}(?!\w)/g;
+const CODE = /(?<![\w.,:+-])\d{6}(?!\w|[.,:]\d)/g;
+
+/** The text with e-mail addresses, phones and codes replaced. */
+export function scrub(text: string): string {
+  return text.replace(EMAIL, '[email]').replace(PHONE, '[phone]').replace(CODE, '[code]');
+}
 
 export function redact(value: unknown, depth = 0): unknown {
   if (depth > 5) return '[deep]';
+  if (typeof value === 'string') return scrub(value);
   if (value instanceof Error) {
-    return { name: value.name, message: value.message, stack: value.stack };
+    return { name: value.name, message: scrub(value.message), stack: value.stack === undefined ? undefined : scrub(value.stack) };
   }
   if (Array.isArray(value)) return value.map((item) => redact(item, depth + 1));
   if (value !== null && typeof value === 'object') {
     const out: Record<string, unknown> = {};
     for (const [key, inner] of Object.entries(value)) {
-      out[key] = SECRET_KEY.test(key) ? '[redacted]' : redact(inner, depth + 1);
+      out[key] = isSecretKey(key) ? '[redacted]' : redact(inner, depth + 1);
     }
     return out;
   }
@@ -34,7 +50,7 @@ export function redact(value: unknown, depth = 0): unknown {
 
 function redactFields(fields: LogFields): LogFields {
   const out: LogFields = {};
-  for (const [key, value] of Object.entries(fields)) out[key] = SECRET_KEY.test(key) ? '[redacted]' : redact(value, 1);
+  for (const [key, value] of Object.entries(fields)) out[key] = isSecretKey(key) ? '[redacted]' : redact(value, 1);
   return out;
 }
 
@@ -42,7 +58,7 @@ export function createLogger(level: LogLevel, write: (line: string) => void = (l
   const threshold = ORDER[level];
   const log = (at: Exclude<LogLevel, 'silent'>, message: string, fields?: LogFields) => {
     if (ORDER[at] < threshold) return;
-    const entry = { time: new Date().toISOString(), level: at, msg: message, ...(fields ? redactFields(fields) : {}) };
+    const entry = { time: new Date().toISOString(), level: at, msg: scrub(message), ...(fields ? redactFields(fields) : {}) };
     write(`${JSON.stringify(entry)}\n`);
   };
   return {

@@ -7,7 +7,7 @@ import { listen } from './http/http-server.ts';
 import { demoLogins, seedCatalogue, seedDemoUsers } from './db/seed.ts';
 import { createLogger } from './logger.ts';
 import { createMailer } from './mail/mailer.ts';
-import { startReconciler, type HealthState } from './modules/index.ts';
+import { startReconciler, startRetentionSweep, type HealthState } from './modules/index.ts';
 import { startTextWorker } from './texts/index.ts';
 
 /** How long in-flight requests get to finish after SIGTERM before connections are cut. */
@@ -17,7 +17,7 @@ const config = loadConfig();
 const logger = createLogger(config.logLevel);
 const clock = systemClock;
 
-const db = await createDb({ databaseUrl: config.databaseUrl, sqliteFile: config.sqliteFile });
+const db = await createDb({ databaseUrl: config.databaseUrl, sqliteFile: config.sqliteFile, dataKeys: config.dataKeys });
 const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, db, logger, clock });
 // Several instances may start at once on one PostgreSQL: they migrate and seed in turn.
 const demoSeeded = await db.oneAtATime(async () => {
@@ -40,6 +40,8 @@ const app = createApp({ config, db, mailer, logger, clock, health });
 const reconciler = startReconciler(() => app.reconcilePayments(), config.paymentReconcileIntervalMs, logger);
 // Sends texts whose retry came due (new ones go at once after their commit); every instance may run it.
 const textWorker = app.textWorker ? startTextWorker(app.textWorker, config.texts.workerIntervalMs) : null;
+// Deletes or erases personal data past its retention period; idempotent, so every instance may run it.
+const retentionSweep = startRetentionSweep(() => app.sweepPersonalData(), config.retention.sweepIntervalMs, logger);
 
 const server = listen(app, config.http, config.port, config.host, () => {
   const address = server.address();
@@ -68,6 +70,7 @@ async function shutdown(signal: string): Promise<void> {
   health.draining = true;
   reconciler.stop();
   textWorker?.stop();
+  retentionSweep.stop();
   const forced = setTimeout(() => {
     logger.warn('in-flight requests did not finish in time; closing their connections');
     server.closeAllConnections();

@@ -48,6 +48,8 @@ describe.each(dialects)('npm run admin:create on %s', (dialect) => {
     rmSync(dataDir, { recursive: true, force: true });
   });
 
+  // A deployment's key for ID numbers (production refuses to start without one).
+  const DATA_KEY = Buffer.alloc(32, 7).toString('base64');
   /** The command as a separate process, with only the settings a deployment would give it (stdin is no terminal). */
   function run(args: readonly string[], env: Record<string, string> = { ADMIN_PASSWORD: PASSWORD }): Promise<Run> {
     const { DATABASE_URL: _url, ADMIN_PASSWORD: _password, ...inherited } = process.env;
@@ -58,7 +60,7 @@ describe.each(dialects)('npm run admin:create on %s', (dialect) => {
         {
           cwd: REPO_ROOT,
           timeout: 60_000,
-          env: { ...inherited, NODE_ENV: 'production', LOG_LEVEL: 'silent', DATA_DIR: dataDir, ...(pg ? { DATABASE_URL: pg.url } : {}), ...env },
+          env: { ...inherited, NODE_ENV: 'production', DATA_ENCRYPTION_KEY: DATA_KEY, LOG_LEVEL: 'silent', DATA_DIR: dataDir, ...(pg ? { DATABASE_URL: pg.url } : {}), ...env },
         },
         (error, stdout, stderr) => done({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
       );

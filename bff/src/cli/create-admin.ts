@@ -83,7 +83,7 @@ export async function main(argv: readonly string[], env: NodeJS.ProcessEnv = pro
 
   const config = loadConfig(env);
   const logger = createLogger(config.logLevel === 'info' ? 'warn' : config.logLevel);
-  const db = await createDb({ databaseUrl: config.databaseUrl, sqliteFile: config.sqliteFile });
+  const db = await createDb({ databaseUrl: config.databaseUrl, sqliteFile: config.sqliteFile, dataKeys: config.dataKeys });
   try {
     // A new deployment may run this before the server ever started.
     await db.migrate();

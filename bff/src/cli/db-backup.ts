@@ -3,12 +3,12 @@
 // keep running; then checks the copy (integrity_check, rows per table against the source
 // snapshot, every migration recorded) and prints what it did. With DATABASE_URL (PostgreSQL) it
 // does nothing: pg_dump and base backups are the tools there.
-import { existsSync, mkdirSync, statSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config.ts';
-import { BackupFailed, backupFileName, backupSqlite } from '../db/backup.ts';
+import { BackupFailed, backupFileName, backupKeyId, backupSqlite, ENCRYPTED_SUFFIX, ownerOnlyFolder } from '../db/backup.ts';
 
 export const POSTGRES_MESSAGE = `DATABASE_URL is set: the database is PostgreSQL, and this command backs up SQLite only. Nothing was done.
 For PostgreSQL use its own tools:
@@ -18,7 +18,8 @@ For PostgreSQL use its own tools:
 
 const USAGE = `Usage: npm run db:backup [-- --to <folder or file.sqlite>]
 
-Backs up DATA_DIR/ile.sqlite (default ./data) into DATA_DIR/backups/ile-<time>.sqlite, or into --to.`;
+Backs up DATA_DIR/ile.sqlite (default ./data) into DATA_DIR/backups/ile-<time>.sqlite, or into --to.
+With BACKUP_ENCRYPTION_KEY set the backup is encrypted (AES-256-GCM) and named …sqlite.enc.`;
 
 export interface Output {
   out: (text: string) => void;
@@ -42,19 +43,27 @@ export async function main(argv: readonly string[], env: NodeJS.ProcessEnv = pro
     return 3;
   }
   const config = loadConfig(env);
-  const name = backupFileName(now());
-  const target = to === undefined ? join(config.dataDir, 'backups', name) : to.endsWith('.sqlite') ? resolve(to) : join(resolve(to), name);
-  mkdirSync(resolve(target, '..'), { recursive: true });
+  const key = config.backupEncryptionKey;
+  const name = `${backupFileName(now())}${key ? ENCRYPTED_SUFFIX : ''}`;
+  const givenFile = to !== undefined && (to.endsWith('.sqlite') || to.endsWith(ENCRYPTED_SUFFIX));
+  const folder = to === undefined ? join(config.dataDir, 'backups') : givenFile ? resolve(to, '..') : resolve(to);
+  const target = givenFile && to !== undefined ? `${resolve(to)}${key && !to.endsWith(ENCRYPTED_SUFFIX) ? ENCRYPTED_SUFFIX : ''}` : join(folder, name);
+  // Backups hold everyone's personal data: owner-only. A backups folder is tightened if it exists; the
+  // folder of a file named with --to only when this command creates it.
+  ownerOnlyFolder(folder, !givenFile);
   try {
-    const result = await backupSqlite(config.sqliteFile, target);
+    const result = await backupSqlite(config.sqliteFile, target, { encryptionKey: key });
     const rows = Object.entries(result.check.counts)
       .map(([table, count]) => `    ${table.padEnd(26)} ${count}`)
       .join('\n');
     io.out(
       [
         `Backed up ${config.sqliteFile} with SQLite's online backup API (${result.pages} pages) into`,
-        `  ${result.file}  (${statSync(result.file).size} bytes)`,
-        'Checks on the backup:',
+        `  ${result.file}  (${statSync(result.file).size} bytes, readable by its owner only)`,
+        key
+          ? `  encrypted with AES-256-GCM under BACKUP_ENCRYPTION_KEY (key id ${backupKeyId(key)}); restoring needs that key`
+          : '  not encrypted (set BACKUP_ENCRYPTION_KEY to encrypt backups)',
+        key ? 'Checks on the backup (before it was encrypted):' : 'Checks on the backup:',
         `  PRAGMA integrity_check: ${result.check.integrity}`,
         `  migrations recorded: ${result.check.migrations.length} (all of them)`,
         '  rows per table, equal to the source at the moment of the backup:',

@@ -13,7 +13,7 @@ import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { createApp } from '../app.ts';
 import { systemClock } from '../clock.ts';
-import { loadConfig } from '../config.ts';
+import { loadConfig, type DataKeys } from '../config.ts';
 import { BackupFailed, restoreSqlite } from '../db/backup.ts';
 import { createDb } from '../db/index.ts';
 import { CSRF_COOKIE, CSRF_HEADER } from '../http/csrf.ts';
@@ -27,6 +27,10 @@ export interface DrillOptions {
   /** An empty or missing folder; the restored ile.sqlite goes here. */
   into: string;
   signIn: { email: string; password: string };
+  /** BACKUP_ENCRYPTION_KEY: needed for an encrypted (.enc) backup. */
+  backupKey?: Buffer | null;
+  /** The deployment's DATA_ENCRYPTION_KEY (and previous keys), so the restored app reads sealed data as the real one. */
+  dataKeys?: DataKeys;
 }
 
 export interface DrillReport {
@@ -66,15 +70,25 @@ function listedBookings(body: unknown): { total: number; references: string[] } 
 export async function restoreDrill(options: DrillOptions): Promise<DrillReport> {
   mkdirSync(options.into, { recursive: true });
   const restoredFile = join(options.into, 'ile.sqlite');
-  await restoreSqlite(options.backupFile, restoredFile);
+  await restoreSqlite(options.backupFile, restoredFile, { encryptionKey: options.backupKey ?? null });
 
+  const base = loadConfig({
+    NODE_ENV: 'production',
+    DATA_DIR: options.into,
+    SESSION_SECRET: randomBytes(32).toString('base64url'),
+    // Replaced below by the deployment's keys when given; production wants one set.
+    DATA_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
+    LOG_LEVEL: 'silent',
+    WEB_DIST: join(options.into, 'no-web-build'),
+  });
   const config = {
-    ...loadConfig({ NODE_ENV: 'production', DATA_DIR: options.into, SESSION_SECRET: randomBytes(32).toString('base64url'), LOG_LEVEL: 'silent', WEB_DIST: join(options.into, 'no-web-build') }),
+    ...base,
+    dataKeys: options.dataKeys ?? base.dataKeys,
     // The drill talks to its own copy over loopback http.
     validateResponses: true,
   };
   const logger = createLogger('silent');
-  const db = await createDb({ databaseUrl: null, sqliteFile: restoredFile });
+  const db = await createDb({ databaseUrl: null, sqliteFile: restoredFile, dataKeys: config.dataKeys });
   const mailer = createMailer({ smtpUrl: null, from: config.mailFrom, db, logger, clock: systemClock });
   const health: HealthState = { draining: false };
   const app = createApp({ config, db, mailer, logger, clock: systemClock, health });
@@ -124,16 +138,17 @@ export async function restoreDrill(options: DrillOptions): Promise<DrillReport> 
 function newestBackup(folder: string): string | null {
   if (!existsSync(folder)) return null;
   const names = readdirSync(folder)
-    .filter((name) => /^ile-.*\.sqlite$/.test(name))
+    .filter((name) => /^ile-.*\.sqlite(\.enc)?$/.test(name))
     .sort();
   const last = names.at(-1);
   return last ? join(folder, last) : null;
 }
 
-const USAGE = `Usage: npm run db:restore-drill [-- --from <backup.sqlite>] [--into <empty folder>] [--keep]
+const USAGE = `Usage: npm run db:restore-drill [-- --from <backup.sqlite or .sqlite.enc>] [--into <empty folder>] [--keep]
 
 Restores the backup (default: the newest in DATA_DIR/backups) into a fresh folder, starts the app
-on it and reads data back. Signs in as DRILL_EMAIL / DRILL_PASSWORD (default: the demo admin).`;
+on it and reads data back. Signs in as DRILL_EMAIL / DRILL_PASSWORD (default: the demo admin).
+An encrypted backup (.enc) needs BACKUP_ENCRYPTION_KEY, the key it was made with.`;
 
 export async function main(argv: readonly string[], env: NodeJS.ProcessEnv = process.env, io: Output = { out: (t) => process.stdout.write(t), err: (t) => process.stderr.write(t) }): Promise<number> {
   let values: { from?: string; into?: string; keep?: boolean };
@@ -156,7 +171,7 @@ export async function main(argv: readonly string[], env: NodeJS.ProcessEnv = pro
   const into = values.into ? resolve(values.into) : mkdtempSync(join(tmpdir(), 'ile-restore-drill-'));
   const signIn = { email: env.DRILL_EMAIL?.trim() || 'admin@ile.ng', password: env.DRILL_PASSWORD ?? config.demoAdminPassword };
   try {
-    const report = await restoreDrill({ backupFile, into, signIn });
+    const report = await restoreDrill({ backupFile, into, signIn, backupKey: config.backupEncryptionKey, dataKeys: config.dataKeys });
     io.out(
       [
         `Restored ${backupFile}`,

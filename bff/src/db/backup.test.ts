@@ -1,6 +1,6 @@
-// Proves `npm run db:backup` backs up the live SQLite database while bookings are being written (the copy opens, passes integrity_check and holds every booking committed before it started), that the restore drill starts the app on the restored copy and reads the bookings back, and that with PostgreSQL nothing is done.
+// Proves `npm run db:backup` backs up the live SQLite database while bookings are being written (the copy opens, passes integrity_check and holds every booking committed before it started), that the restore drill starts the app on the restored copy and reads the bookings back, that backups are readable by their owner only (file 600, folder 700) and, with BACKUP_ENCRYPTION_KEY, encrypted (AES-256-GCM, .enc) and restored only with that key, and that with PostgreSQL nothing is done.
 import { randomUUID } from 'node:crypto';
-import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sqlite3 from 'sqlite3';
@@ -123,6 +123,58 @@ describe('online SQLite backup', () => {
     const wrong = capture();
     expect(await drillMain(['--from', file], { ...env, DRILL_EMAIL: admin.email, DRILL_PASSWORD: 'not-the-password' }, wrong.io)).toBe(1);
     expect(wrong.err).toContain(`signing in as ${admin.email} answered 401`);
+  });
+
+  it('when db:backup writes into a new or an existing, looser folder, then the folder is 700 and the backup 600 (owner only)', async () => {
+    const env = { NODE_ENV: 'test', DATA_DIR: t.config.dataDir, LOG_LEVEL: 'silent' };
+    const fresh = join(scratch, 'fresh-backups');
+    expect(await backupMain(['--to', fresh], env, capture().io, () => new Date('2026-11-27T05:30:00.000Z'))).toBe(0);
+    expect(statSync(fresh).mode & 0o777).toBe(0o700);
+    expect(statSync(join(fresh, 'ile-2026-11-27T05-30-00-000Z.sqlite')).mode & 0o777).toBe(0o600);
+
+    const loose = join(scratch, 'loose-backups');
+    mkdirSync(loose, { mode: 0o755 });
+    chmodSync(loose, 0o755);
+    expect(await backupMain(['--to', loose], env, capture().io, () => new Date('2026-11-27T06:30:00.000Z'))).toBe(0);
+    expect(statSync(loose).mode & 0o777).toBe(0o700);
+    expect(statSync(join(loose, 'ile-2026-11-27T06-30-00-000Z.sqlite')).mode & 0o777).toBe(0o600);
+  });
+
+  it('when BACKUP_ENCRYPTION_KEY is set, then db:backup writes an encrypted .enc backup (600) holding no plain data, the restore drill passes on it with the key, and without it, with another key or tampered it is refused', async () => {
+    const key = Buffer.alloc(32, 9).toString('base64');
+    const env = { NODE_ENV: 'test', DATA_DIR: t.config.dataDir, LOG_LEVEL: 'silent', BACKUP_ENCRYPTION_KEY: key };
+    const folder = join(scratch, 'encrypted');
+    const backup = capture();
+    expect(await backupMain(['--to', folder], env, backup.io, () => new Date('2026-11-28T05:30:00.000Z')), backup.err).toBe(0);
+    const file = join(folder, 'ile-2026-11-28T05-30-00-000Z.sqlite.enc');
+    expect(readdirSync(folder)).toEqual(['ile-2026-11-28T05-30-00-000Z.sqlite.enc']);
+    expect(backup.out).toContain(file);
+    expect(backup.out).toContain('AES-256-GCM');
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    const bytes = readFileSync(file);
+    expect(bytes.includes(Buffer.from('SQLite format 3'))).toBe(false);
+    expect(bytes.includes(Buffer.from(admin.email))).toBe(false);
+
+    const drillEnv = { ...env, DRILL_EMAIL: admin.email, DRILL_PASSWORD: admin.password };
+    const drill = capture();
+    expect(await drillMain(['--from', file], drillEnv, drill.io), drill.err).toBe(0);
+    expect(drill.out).toContain(`Restored ${file}`);
+    expect(drill.out).toContain('Restore drill passed.');
+
+    const withoutKey = capture();
+    expect(await drillMain(['--from', file], { ...drillEnv, BACKUP_ENCRYPTION_KEY: '' }, withoutKey.io)).toBe(1);
+    expect(withoutKey.err).toContain('BACKUP_ENCRYPTION_KEY');
+    const otherKey = capture();
+    expect(await drillMain(['--from', file], { ...drillEnv, BACKUP_ENCRYPTION_KEY: Buffer.alloc(32, 8).toString('base64') }, otherKey.io)).toBe(1);
+    expect(otherKey.err).toContain('another key');
+
+    const tampered = join(folder, 'tampered.sqlite.enc');
+    const copy = Buffer.from(bytes);
+    copy[copy.length - 100] = (copy[copy.length - 100] ?? 0) ^ 0xff;
+    writeFileSync(tampered, copy, { mode: 0o600 });
+    const broken = capture();
+    expect(await drillMain(['--from', tampered], drillEnv, broken.io)).toBe(1);
+    expect(broken.err).toContain('does not decrypt');
   });
 
   it('when DATABASE_URL is set, then db:backup names pg_dump and base backups, exits non-zero and touches nothing', async () => {

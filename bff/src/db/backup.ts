@@ -2,7 +2,10 @@
 // finish, which node-sqlite3 exposes as Database#backup), their checks, and restores. Never a
 // file copy: copying ile.sqlite while the server writes (and while recent commits sit in the -wal
 // file) gives a torn or stale database.
-import { existsSync, renameSync, rmSync } from 'node:fs';
+import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
+import { chmodSync, createReadStream, createWriteStream, existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { open as openFile, stat } from 'node:fs/promises';
+import { pipeline } from 'node:stream/promises';
 import sqlite3 from 'sqlite3';
 import { MIGRATIONS } from './migrations/index.ts';
 import { SQLITE_BUSY_TIMEOUT_MS } from './sqlite3-module.ts';
@@ -151,16 +154,94 @@ export class BackupFailed extends Error {
   }
 }
 
+// ---- personal data: backups readable by their owner only, optionally encrypted ----
+
+/** What an encrypted backup's name ends with. */
+export const ENCRYPTED_SUFFIX = '.enc';
+/** `ILEBAK1\0`, the key's id (8 hex digits of its SHA-256), a 12-byte IV; then the ciphertext; then GCM's 16-byte tag. */
+const MAGIC = Buffer.from('ILEBAK1\0', 'latin1');
+const HEADER_BYTES = MAGIC.length + 8 + 12;
+const TAG_BYTES = 16;
+
+export const backupKeyId = (key: Buffer) => createHash('sha256').update(key).digest('hex').slice(0, 8);
+
+/** A folder only its owner can enter (700): created so, or tightened when `tighten` and it exists. */
+export function ownerOnlyFolder(folder: string, tighten: boolean): void {
+  if (!existsSync(folder)) mkdirSync(folder, { recursive: true, mode: 0o700 });
+  else if (!tighten) return;
+  // mkdir's mode is masked by the umask; chmod is not.
+  chmodSync(folder, 0o700);
+}
+
+/** An empty file only its owner can read (600), so the data written into it never is readable by others. */
+function ownerOnlyFile(file: string): void {
+  writeFileSync(file, '', { mode: 0o600 });
+  chmodSync(file, 0o600);
+}
+
+/** Encrypts `plainFile` into `encryptedFile` (600) with AES-256-GCM, streaming; the header is authenticated too. */
+export async function encryptBackup(plainFile: string, encryptedFile: string, key: Buffer): Promise<void> {
+  const iv = randomBytes(12);
+  const header = Buffer.concat([MAGIC, Buffer.from(backupKeyId(key), 'latin1'), iv]);
+  const cipher = createCipheriv('aes-256-gcm', key, iv);
+  cipher.setAAD(header);
+  ownerOnlyFile(encryptedFile);
+  const out = createWriteStream(encryptedFile, { flags: 'w', mode: 0o600 });
+  out.write(header);
+  await pipeline(createReadStream(plainFile), cipher, out, { end: false });
+  await new Promise<void>((resolve, reject) => out.end(cipher.getAuthTag(), () => resolve()).once('error', reject));
+}
+
 /**
- * Backs up the live database `sourceFile` into `targetFile` and checks the copy: written to
- * `<target>.partial` first and renamed only once every check passed, so a file with the final
- * name is always a good backup. The server may keep running and writing meanwhile.
+ * Decrypts an encrypted backup into `plainFile` (600), streaming. Refused (BackupFailed) when it is no
+ * encrypted backup, was made with another key, or does not authenticate (tampered or truncated): then
+ * nothing is left at `plainFile`.
  */
-export async function backupSqlite(sourceFile: string, targetFile: string): Promise<BackupResult & { check: BackupCheck }> {
+export async function decryptBackup(encryptedFile: string, plainFile: string, key: Buffer): Promise<void> {
+  const { size } = await stat(encryptedFile);
+  const handle = await openFile(encryptedFile, 'r');
+  const header = Buffer.alloc(HEADER_BYTES);
+  const tag = Buffer.alloc(TAG_BYTES);
+  try {
+    if (size < HEADER_BYTES + TAG_BYTES) throw new BackupFailed(`${encryptedFile} is too short to be an encrypted backup`);
+    await handle.read(header, 0, HEADER_BYTES, 0);
+    await handle.read(tag, 0, TAG_BYTES, size - TAG_BYTES);
+  } finally {
+    await handle.close();
+  }
+  if (!header.subarray(0, MAGIC.length).equals(MAGIC)) throw new BackupFailed(`${encryptedFile} is not an encrypted Ilé backup`);
+  const keyId = header.subarray(MAGIC.length, MAGIC.length + 8).toString('latin1');
+  if (keyId !== backupKeyId(key)) {
+    throw new BackupFailed(`${encryptedFile} was encrypted with another key (id ${keyId}); BACKUP_ENCRYPTION_KEY has id ${backupKeyId(key)}`);
+  }
+  const decipher = createDecipheriv('aes-256-gcm', key, header.subarray(MAGIC.length + 8));
+  decipher.setAAD(header);
+  decipher.setAuthTag(tag);
+  ownerOnlyFile(plainFile);
+  try {
+    // GCM authenticates at the end: the plain file only counts once the pipeline (its final()) succeeded.
+    await pipeline(createReadStream(encryptedFile, { start: HEADER_BYTES, end: size - TAG_BYTES - 1 }), decipher, createWriteStream(plainFile, { mode: 0o600 }));
+  } catch {
+    rmSync(plainFile, { force: true });
+    throw new BackupFailed(`${encryptedFile} does not decrypt with BACKUP_ENCRYPTION_KEY: it was tampered with or is truncated`);
+  }
+}
+// ---- end personal data ----
+
+/**
+ * Backs up the live database `sourceFile` into `targetFile` (600) and checks the copy: written to
+ * `<target>.partial` first and renamed only once every check passed, so a file with the final
+ * name is always a good backup. The server may keep running and writing meanwhile. With
+ * `encryptionKey` the checked copy is encrypted (AES-256-GCM) and only the encrypted file is kept.
+ */
+export async function backupSqlite(sourceFile: string, targetFile: string, options: { encryptionKey?: Buffer | null } = {}): Promise<BackupResult & { check: BackupCheck }> {
   if (!existsSync(sourceFile)) throw new BackupFailed(`there is no database at ${sourceFile}`);
   if (existsSync(targetFile)) throw new BackupFailed(`${targetFile} already exists; a backup never overwrites one`);
-  const partial = `${targetFile}.partial`;
+  const key = options.encryptionKey ?? null;
+  const partial = key ? `${targetFile}.plain.partial` : `${targetFile}.partial`;
   rmSync(partial, { force: true });
+  // Created owner-only before SQLite writes into it (its journal takes the same permissions).
+  ownerOnlyFile(partial);
   // Read-write like the server's connections: a read-only connection could not open a WAL
   // database whose -shm file is missing, and this one never writes.
   const source = await open(sourceFile, sqlite3.OPEN_READWRITE);
@@ -186,7 +267,18 @@ export async function backupSqlite(sourceFile: string, targetFile: string): Prom
     rmSync(partial, { force: true });
     throw new BackupFailed(`the backup failed its checks:\n  ${check.problems.join('\n  ')}`, check);
   }
-  renameSync(partial, targetFile);
+  if (key) {
+    const encrypted = `${targetFile}.partial`;
+    try {
+      await encryptBackup(partial, encrypted, key);
+    } catch (err) {
+      rmSync(encrypted, { force: true });
+      throw err;
+    } finally {
+      rmSync(partial, { force: true });
+    }
+    renameSync(encrypted, targetFile);
+  } else renameSync(partial, targetFile);
   return { file: targetFile, ...result, check };
 }
 
@@ -194,14 +286,25 @@ export async function backupSqlite(sourceFile: string, targetFile: string): Prom
  * Restores a backup into `targetFile` (which must not exist yet), with the backup API again, so
  * the result is a consistent database in its own right.
  */
-export async function restoreSqlite(backupFile: string, targetFile: string): Promise<void> {
+export async function restoreSqlite(backupFile: string, targetFile: string, options: { encryptionKey?: Buffer | null } = {}): Promise<void> {
   if (!existsSync(backupFile)) throw new BackupFailed(`there is no backup at ${backupFile}`);
   if (existsSync(targetFile)) throw new BackupFailed(`${targetFile} already exists; restore into a fresh folder`);
-  const source = await open(backupFile, sqlite3.OPEN_READONLY);
+  let plain = backupFile;
+  if (backupFile.endsWith(ENCRYPTED_SUFFIX)) {
+    if (!options.encryptionKey) throw new BackupFailed(`${backupFile} is encrypted: set BACKUP_ENCRYPTION_KEY to the key it was made with`);
+    plain = `${targetFile}.decrypted`;
+    await decryptBackup(backupFile, plain, options.encryptionKey);
+  }
+  ownerOnlyFile(targetFile);
   try {
-    await copyWithBackupApi(source, targetFile);
+    const source = await open(plain, sqlite3.OPEN_READONLY);
+    try {
+      await copyWithBackupApi(source, targetFile);
+    } finally {
+      await close(source);
+    }
   } finally {
-    await close(source);
+    if (plain !== backupFile) rmSync(plain, { force: true });
   }
 }
 

@@ -2,6 +2,8 @@
 // models, the migrations and the single write path every module uses.
 import { Sequelize, Transaction } from 'sequelize';
 import { SequelizeStorage, Umzug } from 'umzug';
+import type { DataKeys } from '../config.ts';
+import { attachCipher, createDataCipher, NO_DATA_CIPHER, type DataCipher } from './data-cipher.ts';
 import { MIGRATIONS } from './migrations/index.ts';
 import { defineModels, type Models } from './models.ts';
 import { sqlite3Module } from './sqlite3-module.ts';
@@ -13,6 +15,8 @@ export interface Db {
   sequelize: Sequelize;
   dialect: Dialect;
   models: Models;
+  /** Seals personal data at rest (ID numbers) under DATA_ENCRYPTION_KEY; refuses every use when opened without keys. */
+  cipher: DataCipher;
   /**
    * Runs `work` in one transaction; every write in the app goes through here. On SQLite the
    * transactions take turns (write-queue.ts), so never open a transaction around this, never nest
@@ -40,6 +44,8 @@ export interface DbOptions {
   /** postgres://… ; null for SQLite. */
   databaseUrl: string | null;
   sqliteFile: string;
+  /** The data-encryption keys (config.dataKeys); tools that never touch sealed data may leave them out. */
+  dataKeys?: DataKeys;
 }
 
 /** The advisory-lock number start-up takes on PostgreSQL (any constant no other code uses). */
@@ -66,6 +72,9 @@ export async function createDb(options: DbOptions): Promise<Db> {
   else await sequelize.authenticate();
 
   const models = defineModels(sequelize);
+  const cipher = options.dataKeys ? createDataCipher(options.dataKeys) : NO_DATA_CIPHER;
+  // Migration 0014 seals the ID numbers stored before it; its context is the query interface.
+  attachCipher(sequelize, cipher);
   const exclusive: Exclusive = dialect === 'sqlite' ? createWriteQueue() : (work) => work();
 
   const umzug = new Umzug({
@@ -79,6 +88,7 @@ export async function createDb(options: DbOptions): Promise<Db> {
     sequelize,
     dialect,
     models,
+    cipher,
     write: (work) => exclusive(() => sequelize.transaction(work)),
     exclusive,
     async migrate() {

@@ -119,12 +119,14 @@ export interface BookingAttributes {
   declinedAt: Date | null;
   declinedBy: string | null;
   declineReason: string | null;
+  /** When the retention sweep erased the street, landmark, notes and who was home (0014-personal-data). */
+  addressErasedAt: Date | null;
   createdAt: Date;
   updatedAt: Date;
 }
 export type BookingModel = Model<
   BookingAttributes,
-  Optional<BookingAttributes, 'paidAt' | 'cancelledAt' | 'cancelReason' | 'proName' | 'proId' | 'visitState' | 'completedAt' | 'onTheWayAt' | 'startedAt' | 'proNote' | 'declinedAt' | 'declinedBy' | 'declineReason' | 'createdAt' | 'updatedAt'>
+  Optional<BookingAttributes, 'paidAt' | 'cancelledAt' | 'cancelReason' | 'proName' | 'proId' | 'visitState' | 'completedAt' | 'onTheWayAt' | 'startedAt' | 'proNote' | 'declinedAt' | 'declinedBy' | 'declineReason' | 'addressErasedAt' | 'createdAt' | 'updatedAt'>
 > &
   BookingAttributes;
 
@@ -273,6 +275,7 @@ export function defineModels(sequelize: Sequelize): Models {
       declinedAt: { type: DataTypes.DATE, allowNull: true },
       declinedBy: { type: DataTypes.STRING(80), allowNull: true },
       declineReason: { type: DataTypes.TEXT, allowNull: true },
+      addressErasedAt: { type: DataTypes.DATE, allowNull: true },
       createdAt: { type: DataTypes.DATE, allowNull: false },
       updatedAt: { type: DataTypes.DATE, allowNull: false },
     },

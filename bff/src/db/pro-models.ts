@@ -15,6 +15,7 @@ export interface ProAttributes {
   yearsExperience: number;
   about: string;
   idType: string;
+  /** Sealed (db/data-cipher.ts, context `pros.id_number:<id>`); '' once erased. Only the admin's pro detail opens it. */
   idNumber: string;
   ownTools: boolean;
   /** JSON text: Weekday[] */
@@ -27,10 +28,12 @@ export interface ProAttributes {
   userId: string | null;
   /** JSON text: the applicant's two references, [{ name, phone }] */
   referees: string;
+  /** When the retention sweep erased a rejected application's personal fields. */
+  erasedAt: Date | null;
   createdAt: Date;
   updatedAt: Date;
 }
-export type ProModel = Model<ProAttributes, Optional<ProAttributes, 'decisionNote' | 'decidedAt' | 'userId' | 'referees' | 'createdAt' | 'updatedAt'>> & ProAttributes;
+export type ProModel = Model<ProAttributes, Optional<ProAttributes, 'decisionNote' | 'decidedAt' | 'userId' | 'referees' | 'erasedAt' | 'createdAt' | 'updatedAt'>> & ProAttributes;
 
 export interface ProServiceAttributes {
   proId: string;
@@ -60,7 +63,8 @@ function define(sequelize: Sequelize): ProModels {
       yearsExperience: { type: DataTypes.INTEGER, allowNull: false },
       about: { type: DataTypes.TEXT, allowNull: false },
       idType: { type: DataTypes.STRING(30), allowNull: false },
-      idNumber: { type: DataTypes.STRING(20), allowNull: false },
+      // TEXT since 0014-personal-data: it holds the sealed number.
+      idNumber: { type: DataTypes.TEXT, allowNull: false },
       ownTools: { type: DataTypes.BOOLEAN, allowNull: false },
       daysAvailable: { type: DataTypes.TEXT, allowNull: false },
       consentedAt: { type: DataTypes.DATE, allowNull: false },
@@ -69,6 +73,7 @@ function define(sequelize: Sequelize): ProModels {
       decidedAt: { type: DataTypes.DATE, allowNull: true },
       userId: { type: DataTypes.STRING(36), allowNull: true },
       referees: { type: DataTypes.TEXT, allowNull: false, defaultValue: '[]' },
+      erasedAt: { type: DataTypes.DATE, allowNull: true },
       createdAt: { type: DataTypes.DATE, allowNull: false },
       updatedAt: { type: DataTypes.DATE, allowNull: false },
     },

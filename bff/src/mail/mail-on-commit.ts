@@ -14,10 +14,11 @@ export type MailOnCommit = (transaction: Transaction, mail: Mail, at: Date, cont
 export function createMailOnCommit({ db, mailer, logger }: { db: Db; mailer: Mailer; logger: Logger }): MailOnCommit {
   const outbox = createOutboxRepository(db);
   return async (transaction, mail, at, context) => {
-    const about = { ...context, to: mail.to, subject: mail.subject };
+    // Ids only (the context's reference or message id): never the address or the subject, which may name someone.
+    const about = { ...context };
     if (mailer.transport === 'outbox') {
-      await outbox.addInTransaction(transaction, mail, at);
-      transaction.afterCommit(() => logger.info('mail written to the outbox (no SMTP_URL)', about));
+      const outboxId = await outbox.addInTransaction(transaction, mail, at);
+      transaction.afterCommit(() => logger.info('mail written to the outbox (no SMTP_URL)', { outboxId, ...about }));
       return;
     }
     transaction.afterCommit(() => {

@@ -1,5 +1,5 @@
 // Sends e-mail through SMTP when SMTP_URL is set; otherwise keeps it in the outbox table (for
-// local use and tests) and logs that it did, without the body (it may hold a reset link).
+// local use and tests) and logs that it did by id, without the address, subject or body (it may hold a reset link).
 import nodemailer from 'nodemailer';
 import type { Clock } from '../clock.ts';
 import type { Db } from '../db/index.ts';
@@ -35,7 +35,8 @@ export function createMailer({ smtpUrl, from, db, logger, clock }: MailerOptions
       transport: 'smtp',
       async send(mail) {
         await transporter.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text, ...(mail.html ? { html: mail.html } : {}) });
-        logger.info('mail sent', { to: mail.to, subject: mail.subject });
+        // Nothing about whom: the address and subject are personal data (mail-on-commit logs its reference on failure).
+        logger.info('mail sent');
       },
       close: () => transporter.close(),
     };
@@ -44,8 +45,8 @@ export function createMailer({ smtpUrl, from, db, logger, clock }: MailerOptions
   return {
     transport: 'outbox',
     async send(mail) {
-      await outbox.add(mail, clock.now());
-      logger.info('mail written to the outbox (no SMTP_URL)', { to: mail.to, subject: mail.subject });
+      const outboxId = await outbox.add(mail, clock.now());
+      logger.info('mail written to the outbox (no SMTP_URL)', { outboxId });
     },
     close: () => undefined,
   };

@@ -42,12 +42,17 @@ const toRow = (mail: Mail, now: Date) => ({
 export function createOutboxRepository(db: Db) {
   const { OutboxEmail } = db.models;
   return {
-    async add(mail: Mail, now: Date): Promise<void> {
-      await db.write((transaction) => OutboxEmail.create(toRow(mail, now), { transaction, fields: [...FIELDS] }));
+    /** Stores the mail; answers its outbox id (what the log names). */
+    async add(mail: Mail, now: Date): Promise<string> {
+      const row = toRow(mail, now);
+      await db.write((transaction) => OutboxEmail.create(row, { transaction, fields: [...FIELDS] }));
+      return row.id;
     },
-    /** Adds mail inside the caller's write, so it is stored if and only if that write commits. */
-    async addInTransaction(transaction: Transaction, mail: Mail, now: Date): Promise<void> {
-      await OutboxEmail.create(toRow(mail, now), { transaction, fields: [...FIELDS] });
+    /** Adds mail inside the caller's write, so it is stored if and only if that write commits; answers its outbox id. */
+    async addInTransaction(transaction: Transaction, mail: Mail, now: Date): Promise<string> {
+      const row = toRow(mail, now);
+      await OutboxEmail.create(row, { transaction, fields: [...FIELDS] });
+      return row.id;
     },
     /** Newest first. */
     async list(limit = 100): Promise<OutboxEmail[]> {

@@ -22,10 +22,13 @@ import { createProJobsModule } from './pro-jobs/index.ts';
 import { createProsModule } from './pros/index.ts';
 import { createPushModule, type PushSender } from './push/index.ts';
 import { createReviewsModule } from './reviews/index.ts';
+// Personal data: the retention sweep.
+import { createRetentionSweep, type RetentionReport } from './retention/index.ts';
 
 export { type HealthState } from './health/index.ts';
 export { startReconciler, type ReconcileReport } from './payments/index.ts';
 export { type PushSender } from './push/index.ts';
+export { startRetentionSweep, type RetentionReport } from './retention/index.ts';
 
 export interface ModulesDeps {
   config: Config;
@@ -54,6 +57,8 @@ export interface Modules {
   /** Password reset requests answered whose token and mail are still being written. */
   accountMailSettled(): Promise<void>;
   push: PushSender;
+  /** One run of the retention sweep (personal data past its period); server.ts runs it on a timer. */
+  sweepPersonalData(): Promise<RetentionReport>;
 }
 
 export function createModules({ config, db, mailer, logger, clock, health, limiters, texts }: ModulesDeps): Modules {
@@ -147,5 +152,6 @@ export function createModules({ config, db, mailer, logger, clock, health, limit
     reconcilePayments: () => payments.reconcile(),
     accountMailSettled: () => accounts.service.settled(),
     push: push.sender,
+    sweepPersonalData: createRetentionSweep({ db, clock, logger, config: config.retention }),
   };
 }

@@ -103,7 +103,7 @@ export async function startTestApp(options: StartTestAppOptions = {}): Promise<T
   const clock = options.clock ?? systemClock;
   const logger = createLogger(config.logLevel);
 
-  const db = await createDb({ databaseUrl: config.databaseUrl, sqliteFile: config.sqliteFile });
+  const db = await createDb({ databaseUrl: config.databaseUrl, sqliteFile: config.sqliteFile, dataKeys: config.dataKeys });
   await db.migrate();
   await seedCatalogue(db, clock);
   const mailer = createMailer({ smtpUrl: null, from: config.mailFrom, db, logger, clock });

@@ -79,3 +79,9 @@ export async function setReferralCode(db: Db, userId: string, referralCode: stri
 export async function clearMessages(db: Db, transaction: Transaction): Promise<void> {
   await messageModel(db).destroy({ where: {}, transaction });
 }
+
+/** Every message the inbox holds (contact and referral), oldest first. */
+export async function readMessages(db: Db): Promise<{ id: string; kind: string; readAt: Date | null }[]> {
+  const rows = await messageModel(db).findAll({ attributes: ['id', 'kind', 'readAt'], order: [['createdAt', 'ASC'], ['id', 'ASC']] });
+  return rows.map((row) => ({ id: row.get('id'), kind: row.get('kind'), readAt: row.get('readAt') }));
+}

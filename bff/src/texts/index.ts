@@ -13,6 +13,8 @@ import type { TextOnCommit } from './text.ts';
 
 export { createOutboxTexts, type ListedText, type OutboxTexts } from './outbox-texts.ts';
 export { startTextWorker, type TextWorker, type TextWorkerReport } from './text-worker.ts';
+// Retention (personal data): old texts deleted, expired codes masked.
+export { createTextRetention, type TextRetention } from './outbox-retention.ts';
 export type { Text, TextOnCommit, TextPurpose } from './text.ts';
 
 export interface TextsDeps {

@@ -1,4 +1,4 @@
-// Proves texts are written if and only if their write commits (once per event and phone), kept without a provider, and that the worker sends them once however many workers race, retries with back-off, and gives up as failed.
+// Proves texts are written if and only if their write commits (once per event and phone), kept without a provider, and that the worker sends them once however many workers race, retries with back-off, gives up as failed, and keeps a sent or failed sign-in code only masked.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createLogger } from '../logger.ts';
 import { movableClock, type MovableClock } from '../testing/clock.ts';
@@ -105,6 +105,26 @@ describe.each(dialects)('texts on %s', (dialect) => {
     const [row] = await rows();
     expect(row).toMatchObject({ status: 'sent', attempts: 1, providerMessageId: 'm-1', lastError: null, claimedUntilMs: null });
     expect(row?.sentAt).not.toBeNull();
+  });
+
+  it('when a sign-in code text is sent, or fails for good, then text_outbox keeps its body only with the digits masked; a code waiting for its retry keeps them to send', async () => {
+    const fake = fakeSender();
+    const texts = createTexts({ db: t.db, config, logger, clock, sender: fake.sender });
+    const code: Text = { to: '+2348031234567', body: 'Your Ilé code is 482913. It works for 10 minutes.', purpose: 'sign_in_code', eventKey: 'sign-in-code:sent' };
+    await write(texts, code);
+    await texts.worker?.settled();
+    expect(fake.sent).toEqual([{ to: '+2348031234567', body: 'Your Ilé code is 482913. It works for 10 minutes.' }]);
+    expect(await rows()).toMatchObject([{ status: 'sent', body: 'Your Ilé code is ••••••. It works for 10 minutes.' }]);
+
+    await t.db.write((transaction) => outboxTextModel(t.db).destroy({ where: {}, transaction }));
+    fake.outcomes.push(new TextSendError('Termii answered 503', true));
+    await write(texts, { ...code, eventKey: 'sign-in-code:retry' });
+    await texts.worker?.settled();
+    expect(await rows()).toMatchObject([{ status: 'queued', body: 'Your Ilé code is 482913. It works for 10 minutes.' }]);
+    fake.outcomes.push(new TextSendError('Termii answered 400: Invalid phone number', false));
+    clock.advance(RETRY_DELAYS_MS[0]);
+    await texts.worker?.runOnce();
+    expect(await rows()).toMatchObject([{ status: 'failed', body: 'Your Ilé code is ••••••. It works for 10 minutes.' }]);
   });
 
   it('when sends keep failing with a retryable error, then each retry waits its back-off, and after the last try the text is failed', async () => {

@@ -6,6 +6,7 @@ import type { Clock } from '../clock.ts';
 import type { Db } from '../db/index.ts';
 import type { Logger } from '../logger.ts';
 import { outboxTextModel, type OutboxTextAttributes } from './models.ts';
+import { maskCode } from './outbox-texts.ts';
 import { TextSendError, type TextSender } from './text-sender.ts';
 
 /** Waits after the 1st, 2nd… failed try; after the last of them the text is failed. */
@@ -13,6 +14,9 @@ export const RETRY_DELAYS_MS = [30_000, 2 * 60_000, 10 * 60_000, 30 * 60_000, 2 
 export const MAX_ATTEMPTS = RETRY_DELAYS_MS.length + 1;
 /** How many due texts one run takes. */
 const BATCH = 20;
+
+/** Once a sign-in code has left (or never will), the outbox keeps its text with the digits masked: nobody reads a code from the database. */
+const kept = (row: OutboxTextAttributes): string => (row.purpose === 'sign_in_code' ? maskCode(row.body) : row.body);
 
 export interface TextWorkerDeps {
   db: Db;
@@ -64,8 +68,8 @@ export function createTextWorker({ db, sender, clock, logger, claimMs }: TextWor
       const { messageId } = await sender.send(row.toPhone, row.body);
       await db.write((transaction) =>
         OutboxText.update(
-          { status: 'sent', attempts, sentAt: clock.now(), providerMessageId: messageId, claimedUntilMs: null, nextAttemptAtMs: null, lastError: null },
-          { where: ours, transaction, fields: ['status', 'attempts', 'sentAt', 'providerMessageId', 'claimedUntilMs', 'nextAttemptAtMs', 'lastError'] },
+          { status: 'sent', body: kept(row), attempts, sentAt: clock.now(), providerMessageId: messageId, claimedUntilMs: null, nextAttemptAtMs: null, lastError: null },
+          { where: ours, transaction, fields: ['status', 'body', 'attempts', 'sentAt', 'providerMessageId', 'claimedUntilMs', 'nextAttemptAtMs', 'lastError'] },
         ),
       );
       return 'sent';
@@ -78,8 +82,9 @@ export function createTextWorker({ db, sender, clock, logger, claimMs }: TextWor
       logger.warn(giveUp ? 'text failed for good' : 'text send failed; will retry', { textId: row.id, purpose: row.purpose, attempts, error: lastError });
       await db.write((transaction) =>
         OutboxText.update(
-          { status: giveUp ? 'failed' : 'queued', attempts, lastError, claimedUntilMs: null, nextAttemptAtMs: giveUp ? null : clock.now().getTime() + delay },
-          { where: ours, transaction, fields: ['status', 'attempts', 'lastError', 'claimedUntilMs', 'nextAttemptAtMs'] },
+          // A text waiting for its retry keeps its body to send; one given up keeps a code masked.
+          { status: giveUp ? 'failed' : 'queued', body: giveUp ? kept(row) : row.body, attempts, lastError, claimedUntilMs: null, nextAttemptAtMs: giveUp ? null : clock.now().getTime() + delay },
+          { where: ours, transaction, fields: ['status', 'body', 'attempts', 'lastError', 'claimedUntilMs', 'nextAttemptAtMs'] },
         ),
       );
       return giveUp ? 'failed' : 'retrying';

@@ -14,6 +14,7 @@ import { rateLimits } from './0009-rate-limits.ts';
 import { proJobs } from './0010-pro-jobs.ts';
 import { phoneFirst } from './0011-phone-first.ts';
 import { provenIdentity } from './0012-proven-identity.ts';
+import { personalData } from './0014-personal-data.ts';
 
 export type Migration = RunnableMigration<QueryInterface>;
 
@@ -30,4 +31,5 @@ export const MIGRATIONS: readonly Migration[] = [
   proJobs,
   phoneFirst,
   provenIdentity,
+  personalData,
 ];

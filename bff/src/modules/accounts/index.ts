@@ -27,6 +27,8 @@ export {
   type UserWithEmail,
 } from './repository.ts';
 export { createAccountsService, hashResetToken, INVITATION_TTL_MS, type AccountsService } from './service.ts';
+// Retention (personal data): a kept sign-in code is masked once it expired.
+export { CODE_TTL_MS } from './sign-in-codes.ts';
 
 export interface AccountsModuleDeps {
   db: Db;

@@ -26,6 +26,8 @@ export {
   type ClaimStatus,
 } from './repository.ts';
 export { BookingStateError, moveBooking } from './status.ts';
+// Retention (personal data): finished bookings' addresses are erased after RETENTION_BOOKING_ADDRESSES_DAYS.
+export { createAddressRetention } from './address-retention.ts';
 
 export interface BookingsModuleDeps {
   db: Db;

@@ -12,6 +12,9 @@ import { createMessagesRepository } from './repository.ts';
 import { messagesRouter } from './router.ts';
 import { createMessagesService, type MessagesService } from './service.ts';
 
+// Retention (personal data): read messages are deleted after RETENTION_MESSAGES_DAYS.
+export { createMessageRetention } from './retention.ts';
+
 export interface MessagesModuleDeps {
   db: Db;
   audit: AuditLog;

@@ -66,10 +66,11 @@ describe.each(dialects)('applyAsPro on %s', (dialect) => {
       area: 'Wuse 2',
       yearsExperience: 7,
       idType: 'nin',
-      idNumber: '12345678901',
       decisionNote: null,
       decidedAt: null,
     });
+    // Sealed at rest; it opens to what was sent (id-numbers.test.ts proves who may read it).
+    expect(t.db.cipher.open(stored[0]?.idNumber ?? '', `pros.id_number:${res.body.data.id}`)).toBe('12345678901');
     expect(JSON.parse(stored[0]?.daysAvailable ?? '[]')).toEqual(['mon', 'tue', 'sat']);
     expect(JSON.parse(stored[0]?.referees ?? '[]')).toEqual([
       { name: 'Aisha Bello', phone: '+2348051112233' },

@@ -9,6 +9,8 @@ export { toProSummary } from './mapper.ts';
 export { proModels } from '../../db/pro-models.ts';
 export { createProsRepository, type ProRecord, type ProsRepository } from './repository.ts';
 export type { AssignedBookings } from './service.ts';
+// Retention (personal data): rejected applications and referees are erased after their periods.
+export { createApplicationRetention } from './application-retention.ts';
 
 /** The pros service's dependencies but its own repository, and the limiter its router uses. */
 export type ProsModuleDeps = Omit<ProsServiceDeps, 'repo'> & { limiters: Pick<RateLimiters, 'proApplication'> };

@@ -32,13 +32,14 @@ export function toProSummary(record: ProRecord): ProSummary {
   };
 }
 
-export function toProDetail(record: ProRecord, bookings: ProDetail['bookings'], history: ProDetail['history']): ProDetail {
+/** `idNumber`: decrypted for the admin vetting the pro (the record never carries it). */
+export function toProDetail(record: ProRecord, idNumber: string, bookings: ProDetail['bookings'], history: ProDetail['history']): ProDetail {
   return {
     pro: toProSummary(record),
     yearsExperience: record.yearsExperience,
     about: record.about,
     idType: record.idType,
-    idNumber: record.idNumber,
+    idNumber,
     ownTools: record.ownTools,
     daysAvailable: record.daysAvailable,
     referees: record.referees,

@@ -28,7 +28,6 @@ export interface ProRecord {
   yearsExperience: number;
   about: string;
   idType: IdType;
-  idNumber: string;
   ownTools: boolean;
   daysAvailable: Weekday[];
   referees: Referee[];
@@ -126,7 +125,6 @@ function toProRecord(row: ProAttributes, services: Iterable<string>): ProRecord 
     yearsExperience: row.yearsExperience,
     about: row.about,
     idType: ID_TYPES.find((type) => type === row.idType) ?? corrupt('id_type'),
-    idNumber: row.idNumber,
     ownTools: Boolean(row.ownTools),
     daysAvailable: parseDays(row.daysAvailable),
     referees: parseReferees(row.referees),
@@ -168,6 +166,9 @@ const PRO_FIELDS: (keyof ProAttributes)[] = [
 
 /** The spec's candidates maxItems. */
 export const CANDIDATES_LIMIT = 100;
+
+/** What the ID number's seal is bound to: a sealed number copied onto another pro does not open. */
+const idNumberContext = (proId: string) => `pros.id_number:${proId}`;
 
 export function createProsRepository(db: Db) {
   const { Pro, ProService } = proModels(db);
@@ -211,7 +212,8 @@ export function createProsRepository(db: Db) {
             yearsExperience: pro.yearsExperience,
             about: pro.about,
             idType: pro.idType,
-            idNumber: pro.idNumber,
+            // Sealed at rest (NDPA): only revealIdNumber, for the admin vetting the pro, opens it.
+            idNumber: db.cipher.seal(pro.idNumber, idNumberContext(id)),
             ownTools: pro.ownTools,
             daysAvailable: JSON.stringify(WEEKDAYS.filter((day) => pro.daysAvailable.includes(day))),
             referees: JSON.stringify((pro.referees ?? []).map(({ name, phone }) => ({ name, phone }))),
@@ -254,6 +256,14 @@ export function createProsRepository(db: Db) {
       if (!row) return null;
       const [pro] = await withServices([row], transaction);
       return pro ?? null;
+    },
+
+    /** The pro's ID number decrypted, for the admin vetting them (nothing else reads it); '' once erased, null for no such pro. */
+    async revealIdNumber(id: string, transaction?: Transaction): Promise<string | null> {
+      const row = await Pro.findOne({ where: { id }, attributes: ['idNumber'], transaction });
+      if (!row) return null;
+      const sealed = row.get('idNumber');
+      return sealed === '' ? '' : db.cipher.open(sealed, idNumberContext(id));
     },
 
     /** Which of the phone and e-mail a pending application already has. */

@@ -12,7 +12,7 @@ import { pageOf, signedInUser } from '../../http/route-params.ts';
 const PRO_STATUSES: readonly ProStatus[] = ['pending', 'approved', 'rejected', 'suspended'];
 
 function detailBody(view: ProDetailView): ResponseBody<'adminGetPro', 200> {
-  return { data: toProDetail(view.pro, view.bookings, view.history.map(toAuditEntry)) };
+  return { data: toProDetail(view.pro, view.idNumber, view.bookings, view.history.map(toAuditEntry)) };
 }
 
 export function prosRouter(service: ProsService, limiters: Pick<RateLimiters, 'proApplication'>): Router {

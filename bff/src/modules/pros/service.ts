@@ -61,6 +61,8 @@ const decisionNotAllowed = (message: string) => new AppError(409, 'pro_decision_
 
 export interface ProDetailView {
   pro: ProRecord;
+  /** Decrypted for the admin's detail only. */
+  idNumber: string;
   bookings: AdminBooking[];
   history: AuditRecord[];
 }
@@ -160,8 +162,8 @@ export function createProsService({ db, repo, catalogue, audit, assignedBookings
     async get(id: string): Promise<ProDetailView> {
       const pro = await repo.findById(id);
       if (!pro) throw notFound();
-      const [bookings, history] = await Promise.all([assignedBookings(pro), audit.history('pro', pro.id)]);
-      return { pro, bookings, history };
+      const [idNumber, bookings, history] = await Promise.all([repo.revealIdNumber(pro.id), assignedBookings(pro), audit.history('pro', pro.id)]);
+      return { pro, idNumber: idNumber ?? '', bookings, history };
     },
 
     /**
@@ -199,8 +201,8 @@ export function createProsService({ db, repo, catalogue, audit, assignedBookings
         await mailOnCommit(transaction, proDecisionMail(decided, action, invitation?.link ?? null), now, { reference: decided.reference, mail: `pro ${action}` });
         return decided;
       });
-      const [bookings, history] = await Promise.all([assignedBookings(pro), audit.history('pro', pro.id)]);
-      return { pro, bookings, history };
+      const [idNumber, bookings, history] = await Promise.all([repo.revealIdNumber(pro.id), assignedBookings(pro), audit.history('pro', pro.id)]);
+      return { pro, idNumber: idNumber ?? '', bookings, history };
     },
   };
 }
