@@ -1743,10 +1743,12 @@ export interface components {
             serviceName: string;
             status: components["schemas"]["BookingStatus"];
             visit: {
-                address: components["schemas"]["Address"];
+                /** @description The whole address while the job is open; once it is over (done or cancelled) only its area, city and state. */
+                address: components["schemas"]["Address"] | components["schemas"]["ProJobArea"];
                 /** Format: date */
                 date: string;
                 timeWindow: components["schemas"]["TimeWindow"];
+                /** @description The customer's notes */
                 notes?: string;
             };
             details: components["schemas"]["BookingDetails"];
@@ -1768,6 +1770,13 @@ export interface components {
             /** Format: date-time */
             completedAt: string | null;
             proNote: string | null;
+        };
+        /** @description Where a job that is over was, without the street, landmark or notes (the pro no longer needs them). */
+        ProJobArea: {
+            area: string;
+            city: string;
+            state: components["schemas"]["NigerianState"];
+            lga?: string;
         };
         ProJobResponse: {
             data: components["schemas"]["ProJob"];

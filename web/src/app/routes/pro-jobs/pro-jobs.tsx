@@ -87,7 +87,7 @@ function JobCard({ job }: { job: ProJob }) {
       <span className="job-card__when">{jobWhen(job.visit)}</span>
       <span className="job-card__where">
         {address.area === address.city ? address.area : `${address.area}, ${address.city}`}
-        {address.landmark ? ` · ${address.landmark}` : ''}
+        {'landmark' in address && address.landmark ? ` · ${address.landmark}` : ''}
       </span>
       <span className="job-card__bottom">
         <span className="job-card__reference">Ref. {job.reference}</span>
