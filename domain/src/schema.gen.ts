@@ -1748,7 +1748,7 @@ export interface components {
                 /** Format: date */
                 date: string;
                 timeWindow: components["schemas"]["TimeWindow"];
-                /** @description The customer's notes */
+                /** @description The customer's notes, only while the job is open. */
                 notes?: string;
             };
             details: components["schemas"]["BookingDetails"];
