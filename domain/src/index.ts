@@ -15,3 +15,4 @@ export * from './email.ts';
 export * from './visit-time.ts';
 export * from './booking-reference.ts';
 export * from './vetting.ts';
+export * from './erased.ts';

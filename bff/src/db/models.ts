@@ -15,10 +15,13 @@ export interface UserAttributes {
   bookingTexts: boolean;
   /** When the account last proved it holds its phone (a sign-in code). */
   phoneVerifiedAt: Date | null;
+  /** Consent to offers and news by text (off by default), and when it was last given or withdrawn (migration 0015). */
+  marketingTexts: boolean;
+  marketingTextsChangedAt: Date | null;
   createdAt: Date;
   updatedAt: Date;
 }
-export type UserModel = Model<UserAttributes, Optional<UserAttributes, 'referredBy' | 'bookingTexts' | 'phoneVerifiedAt' | 'createdAt' | 'updatedAt'>> & UserAttributes;
+export type UserModel = Model<UserAttributes, Optional<UserAttributes, 'referredBy' | 'bookingTexts' | 'phoneVerifiedAt' | 'marketingTexts' | 'marketingTextsChangedAt' | 'createdAt' | 'updatedAt'>> & UserAttributes;
 
 export interface PasswordResetTokenAttributes {
   id: string;
@@ -177,6 +180,8 @@ export function defineModels(sequelize: Sequelize): Models {
       referredBy: { type: DataTypes.STRING(36), allowNull: true },
       bookingTexts: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: true },
       phoneVerifiedAt: { type: DataTypes.DATE, allowNull: true },
+      marketingTexts: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: false },
+      marketingTextsChangedAt: { type: DataTypes.DATE, allowNull: true },
       createdAt: { type: DataTypes.DATE, allowNull: false },
       updatedAt: { type: DataTypes.DATE, allowNull: false },
     },

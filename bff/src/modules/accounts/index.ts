@@ -24,6 +24,8 @@ export {
   type UserRecord,
   type UserWithEmail,
 } from './repository.ts';
+// Erased by personal-data (a person's erasure deletes the codes sent to their number).
+export { signInCodeModel } from './sign-in-codes-repository.ts';
 export { createAccountsService, hashResetToken, INVITATION_TTL_MS, type AccountsService } from './service.ts';
 
 export interface AccountsModuleDeps {

@@ -19,5 +19,6 @@ export function toCurrentUser(user: UserRecord, openBookings: Booking[]): Curren
     referralCode: user.referralCode,
     bookingTexts: user.bookingTexts,
     bookings: openBookings,
+    marketingTexts: user.marketingTexts,
   };
 }

@@ -12,6 +12,9 @@ import { createMessagesRepository } from './repository.ts';
 import { messagesRouter } from './router.ts';
 import { createMessagesService, type MessagesService } from './service.ts';
 
+// Read and erased by personal-data (a person's export and erasure).
+export { messageModel } from './models.ts';
+
 export interface MessagesModuleDeps {
   db: Db;
   audit: AuditLog;
