@@ -23,6 +23,10 @@ export const paths = {
   resetPassword: '/reset-password',
   orderFinalize: '/order/finalize',
   dashboard: '/dashboard',
+  /** The signed-in customer's or pro's account: their data (download, delete) and consents. */
+  account: '/account',
+  /** Admins: find a person for a data request (export, erase). */
+  adminPeople: '/admin_area/people',
   /** The customer's notifications, on the dashboard. */
   dashboardNotifications: '/dashboard#notifications',
   /** A booking's page under the customer dashboard. */

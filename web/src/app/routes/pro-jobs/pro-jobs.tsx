@@ -39,6 +39,9 @@ export function ProJobsScreen() {
         </>
       )}
       <NotificationsPanel emptyText="Nothing new. We’ll tell you here when a job is assigned to you or changes." />
+      <p className="pro-jobs__account">
+        <Link to={paths.account}>My account and data</Link>: download your data, offers by text, delete your account.
+      </p>
     </Container>
   );
 }
