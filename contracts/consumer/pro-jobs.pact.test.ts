@@ -21,7 +21,9 @@ const jobPath = (suffix = '') => fromProviderState(`/app/pro/jobs/\${bookingId}$
 /** The job as the BFF answers it: matched by type, except what the screens branch on. */
 function jobBody(onTheWay: boolean) {
   const example = buildProJob(onTheWay ? 'on_the_way' : 'assigned');
-  const { street, area, city, state, landmark } = example.visit.address;
+  const address = example.visit.address;
+  if (!('street' in address)) throw new Error('an open job carries its whole address');
+  const { street, area, city, state, landmark } = address;
   return {
     id: JOB_ID,
     reference: regex('^ILE-[A-Z0-9]{6}$', example.reference),

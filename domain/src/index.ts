@@ -16,3 +16,4 @@ export * from './nin.ts';
 export * from './visit-time.ts';
 export * from './booking-reference.ts';
 export * from './vetting.ts';
+export * from './erased.ts';

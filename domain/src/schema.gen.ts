@@ -284,6 +284,75 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/app/account/data": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Everything Ilé holds on the signed-in person, as one JSON document to download
+         * @description The account, bookings (with addresses, notes and who is home), payments, refunds, reviews,
+         *     claims, notifications, push subscriptions (the push service's host only), referrals sent,
+         *     contact messages sent from the account's e-mail, texts sent to its phone (sign-in codes
+         *     masked), e-mails sent to it, and for a pro their application and jobs.
+         */
+        get: operations["exportMyData"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/app/account/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Erase the signed-in person's account and personal data, then sign them out
+         * @description One transaction: the name becomes "Deleted customer" (or "Deleted pro"), e-mail and phone
+         *     are cleared (free for a new sign-up), the password stops working, and sessions, push
+         *     subscriptions, notifications, reset tokens, sign-in codes and the texts and e-mails sent to
+         *     them are deleted; bookings lose their street, landmark, notes, phone and who is home;
+         *     reviews stay without a name. Bookings, payments, refunds and claims' amounts and the audit
+         *     log are kept, as the law requires. Refused (409) while something is in flight. On success
+         *     the session ends and both cookies are cleared, as on sign-out.
+         */
+        post: operations["deleteMyAccount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/app/account/marketing": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Give or withdraw consent to offers and news by text (asked apart from booking texts)
+         * @description Off until the person turns it on; when it was given or withdrawn is kept and exported. Nothing sends marketing texts yet.
+         */
+        put: operations["setMarketingTexts"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/app/fetchServices": {
         parameters: {
             query?: never;
@@ -1168,6 +1237,60 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/app/admin/people": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Find a person by phone (any Nigerian format) or e-mail, for a data request */
+        get: operations["adminFindPeople"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/app/admin/people/{id}/data": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A person's data, the same document they download themselves (audited) */
+        get: operations["adminExportPersonData"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/app/admin/people/{id}/erase": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Erase a customer or pro on their request, with the same rules and refusals as their own (audited)
+         * @description An admin account is never erased here (403 admin_not_erasable).
+         */
+        post: operations["adminErasePerson"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/app/sendMessage": {
         parameters: {
             query?: never;
@@ -1544,6 +1667,240 @@ export interface components {
             /** @description Texts about bookings (confirmed, pro assigned, on the way, done, moved, cancelled); sign-in codes are always sent. */
             bookingTexts: boolean;
         };
+        MarketingTextsRequest: {
+            /** @description Offers and news by text: given (true) or withdrawn (false). */
+            marketingTexts: boolean;
+        };
+        DeleteAccountRequest: {
+            /**
+             * @description The person said yes on the confirmation step.
+             * @enum {boolean}
+             */
+            confirm: true;
+        };
+        AdminEraseRequest: {
+            /**
+             * @description The admin said yes on the confirmation step.
+             * @enum {boolean}
+             */
+            confirm: true;
+            /** @description How the request came in and how the person was identified; kept in the audit log. */
+            reason: string;
+        };
+        AccountErasedResponse: {
+            data: {
+                /** @enum {boolean} */
+                erased: true;
+            };
+        };
+        /**
+         * @description The number an erased person's records carry in place of theirs; no phone has it.
+         * @enum {string}
+         */
+        ErasedPhone: "+2340000000000";
+        /** @description An account found for a data request. */
+        PersonSummary: {
+            id: components["schemas"]["Id"];
+            name: string;
+            email: null | components["schemas"]["Email"];
+            phone: components["schemas"]["E164Phone"];
+            role: components["schemas"]["Role"];
+            /** Format: date-time */
+            createdAt: string;
+        };
+        PeopleResponse: {
+            data: {
+                items: components["schemas"]["PersonSummary"][];
+            };
+        };
+        /** @description Everything Ilé holds on one person (Nigeria Data Protection Act 2023, the right of access). Dates are ISO 8601; money is kobo. */
+        PersonalData: {
+            /** Format: date-time */
+            exportedAt: string;
+            account: {
+                id: components["schemas"]["Id"];
+                name: string;
+                email: null | components["schemas"]["Email"];
+                phone: components["schemas"]["E164Phone"];
+                role: components["schemas"]["Role"];
+                referralCode: string;
+                /** @description Whether the account signed up with a friend's referral code. */
+                referred: boolean;
+                bookingTexts: boolean;
+                marketingTexts: boolean;
+                /**
+                 * Format: date-time
+                 * @description When consent to marketing texts was last given or withdrawn; null if never asked.
+                 */
+                marketingTextsChangedAt: string | null;
+                /** Format: date-time */
+                phoneVerifiedAt: string | null;
+                /** Format: date-time */
+                createdAt: string;
+            };
+            bookings: {
+                id: components["schemas"]["Id"];
+                reference: string;
+                service: components["schemas"]["ServiceKey"];
+                serviceName: string;
+                status: components["schemas"]["BookingStatus"];
+                visit: {
+                    address: components["schemas"]["Address"];
+                    /** Format: date */
+                    date: string;
+                    timeWindow: components["schemas"]["TimeWindow"];
+                    contactPhone: components["schemas"]["E164Phone"];
+                    notes?: string;
+                    atHome?: {
+                        name: string;
+                        phone: components["schemas"]["E164Phone"];
+                    };
+                };
+                details: components["schemas"]["BookingDetails"];
+                totalKobo: number;
+                /** Format: date-time */
+                createdAt: string;
+                /** Format: date-time */
+                paidAt: string | null;
+                /** Format: date-time */
+                cancelledAt: string | null;
+                cancelReason: string | null;
+                /** Format: date-time */
+                completedAt: string | null;
+                proName: string | null;
+                proNote: string | null;
+            }[];
+            payments: {
+                reference: string;
+                bookingReference: string | null;
+                provider: string;
+                amountKobo: number;
+                status: string;
+                channel: string | null;
+                /** Format: date-time */
+                paidAt: string | null;
+                /** Format: date-time */
+                createdAt: string;
+            }[];
+            refunds: {
+                bookingReference: string | null;
+                amountKobo: number;
+                status: string;
+                /** Format: date-time */
+                createdAt: string;
+                /** Format: date-time */
+                processedAt: string | null;
+            }[];
+            reviews: {
+                bookingReference: string | null;
+                rating: number;
+                comment: string;
+                hidden: boolean;
+                /** Format: date-time */
+                createdAt: string;
+            }[];
+            claims: {
+                reference: string;
+                bookingReference: string | null;
+                problem: string;
+                photoDescription: string | null;
+                status: components["schemas"]["ClaimStatus"];
+                resolution: string | null;
+                /** Format: date-time */
+                createdAt: string;
+                /** Format: date-time */
+                resolvedAt: string | null;
+            }[];
+            notifications: {
+                kind: string;
+                title: string;
+                body: string;
+                link: string | null;
+                /** Format: date-time */
+                readAt: string | null;
+                /** Format: date-time */
+                createdAt: string;
+            }[];
+            pushSubscriptions: {
+                /** @description The push service (e.g. fcm.googleapis.com); the rest of the address is a secret of the browser. */
+                endpointHost: string;
+                /** Format: date-time */
+                createdAt: string;
+            }[];
+            referralsSent: {
+                friendName: string | null;
+                friendEmail: string | null;
+                friendPhone: string | null;
+                body: string;
+                /** Format: date-time */
+                createdAt: string;
+            }[];
+            contactMessages: {
+                subject: string;
+                body: string;
+                bookingReference: string | null;
+                /** Format: date-time */
+                createdAt: string;
+            }[];
+            textsReceived: {
+                /** @description The text as sent; a sign-in code's digits are masked. */
+                body: string;
+                purpose: string;
+                status: string;
+                /** Format: date-time */
+                createdAt: string;
+                /** Format: date-time */
+                sentAt: string | null;
+            }[];
+            emailsReceived: {
+                subject: string;
+                text: string;
+                /** Format: date-time */
+                createdAt: string;
+            }[];
+            /** @description A pro's application as they sent it and where it stands; null for a customer. */
+            proApplication: null | {
+                reference: string;
+                name: string;
+                email: string;
+                phone: string;
+                state: string;
+                area: string;
+                yearsExperience: number;
+                about: string;
+                idType: string;
+                /** @description The last four characters of the ID number given (the whole number is not put in a file that may be forwarded). */
+                idNumberEnding: string;
+                ownTools: boolean;
+                daysAvailable: string[];
+                services: string[];
+                referees: {
+                    name: string;
+                    phone: string;
+                }[];
+                status: string;
+                /** Format: date-time */
+                consentedAt: string;
+                /** Format: date-time */
+                decidedAt: string | null;
+                /** Format: date-time */
+                createdAt: string;
+            };
+            /** @description A pro's jobs (their area, never the customer's street). */
+            proJobs: {
+                reference: string;
+                serviceName: string;
+                status: components["schemas"]["BookingStatus"];
+                /** Format: date */
+                date: string;
+                area: string;
+                city: string;
+                state: string;
+                /** Format: date-time */
+                completedAt: string | null;
+                proNote: string | null;
+            }[];
+        };
         CurrentUser: {
             id: components["schemas"]["Id"];
             name: string;
@@ -1561,6 +1918,8 @@ export interface components {
             referralCode: string;
             /** @description The user's open bookings (not completed or cancelled), newest first. */
             bookings: components["schemas"]["Booking"][];
+            /** @description Whether the person agreed to offers and news by text (off until they turn it on; asked apart from booking texts). */
+            marketingTexts: boolean;
         };
         Address: {
             /** @description House number and street. */
@@ -1588,7 +1947,8 @@ export interface components {
              */
             date: string;
             timeWindow: components["schemas"]["TimeWindow"];
-            contactPhone: components["schemas"]["Phone"];
+            /** @description The visit's phone; an erased customer's booking carries ErasedPhone (refused in a new booking). */
+            contactPhone: components["schemas"]["Phone"] | components["schemas"]["ErasedPhone"];
             notes?: string;
             atHome?: components["schemas"]["AtHome"];
         };
@@ -1863,10 +2223,12 @@ export interface components {
             serviceName: string;
             status: components["schemas"]["BookingStatus"];
             visit: {
-                address: components["schemas"]["Address"];
+                /** @description The whole address while the job is open; once it is over (done or cancelled) only its area, city and state. */
+                address: components["schemas"]["Address"] | components["schemas"]["ProJobArea"];
                 /** Format: date */
                 date: string;
                 timeWindow: components["schemas"]["TimeWindow"];
+                /** @description The customer's notes, only while the job is open. */
                 notes?: string;
             };
             details: components["schemas"]["BookingDetails"];
@@ -1888,6 +2250,13 @@ export interface components {
             /** Format: date-time */
             completedAt: string | null;
             proNote: string | null;
+        };
+        /** @description Where a job that is over was, without the street, landmark or notes (the pro no longer needs them). */
+        ProJobArea: {
+            area: string;
+            city: string;
+            state: components["schemas"]["NigerianState"];
+            lga?: string;
         };
         ProJobResponse: {
             data: components["schemas"]["ProJob"];
@@ -2405,6 +2774,15 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
+        /** @description Something is still in flight for this person (a paid booking to come, an open claim, or a pro's job assigned or in progress); the message says what to do. */
+        ErasureRefused: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
         /** @description Nothing like that exists, or it is not yours. */
         NotFound: {
             headers: {
@@ -2500,6 +2878,8 @@ export interface components {
     parameters: {
         /** @description The booking's id. */
         BookingId: components["schemas"]["Id"];
+        /** @description The account's id. */
+        PersonId: components["schemas"]["Id"];
         /** @description The application's (pro's) id. */
         ProId: components["schemas"]["Id"];
         /** @description The catalogue entry's id. */
@@ -2992,6 +3372,84 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
+        };
+    };
+    exportMyData: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The person's data, as an attachment named ile-data-<date>.json. */
+            200: {
+                headers: {
+                    /** @description attachment; filename="ile-data-2026-12-01.json" (the day in WAT). */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PersonalData"];
+                };
+            };
+            401: components["responses"]["SignInRequired"];
+            403: components["responses"]["Forbidden"];
+            default: components["responses"]["Error"];
+        };
+    };
+    deleteMyAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeleteAccountRequest"];
+            };
+        };
+        responses: {
+            /** @description Erased and signed out. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountErasedResponse"];
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["SignInRequired"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["ErasureRefused"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            default: components["responses"]["Error"];
+        };
+    };
+    setMarketingTexts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MarketingTextsRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["CurrentUser"];
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["SignInRequired"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             default: components["responses"]["Error"];
         };
     };
@@ -4686,6 +5144,106 @@ export interface operations {
             400: components["responses"]["ValidationFailed"];
             401: components["responses"]["SignInRequired"];
             403: components["responses"]["Forbidden"];
+            default: components["responses"]["Error"];
+        };
+    };
+    adminFindPeople: {
+        parameters: {
+            query: {
+                /** @description A phone (0803 123 4567, +234 803 123 4567…) or an e-mail. */
+                q: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The accounts with that phone or e-mail (erased accounts are never found). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PeopleResponse"];
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["SignInRequired"];
+            403: components["responses"]["Forbidden"];
+            default: components["responses"]["Error"];
+        };
+    };
+    adminExportPersonData: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The account's id. */
+                id: components["parameters"]["PersonId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The person's data, as an attachment named ile-data-<date>.json. */
+            200: {
+                headers: {
+                    /** @description attachment; filename="ile-data-2026-12-01.json" (the day in WAT). */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PersonalData"];
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["SignInRequired"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Error"];
+        };
+    };
+    adminErasePerson: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The account's id. */
+                id: components["parameters"]["PersonId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminEraseRequest"];
+            };
+        };
+        responses: {
+            /** @description Erased. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountErasedResponse"];
+                };
+            };
+            400: components["responses"]["ValidationFailed"];
+            401: components["responses"]["SignInRequired"];
+            /** @description Not an admin, or the account is an admin's. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["ErasureRefused"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             default: components["responses"]["Error"];
         };
     };

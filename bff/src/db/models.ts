@@ -17,10 +17,16 @@ export interface UserAttributes {
   phoneVerifiedAt: Date | null;
   /** An e-mail typed for the account whose confirmation link was not used yet (migration 0012); `email` is the proven one. */
   pendingEmail: string | null;
+  /** Consent to offers and news by text (off by default), and when it was last given or withdrawn (migration 0015). */
+  marketingTexts: boolean;
+  marketingTextsChangedAt: Date | null;
   createdAt: Date;
   updatedAt: Date;
 }
-export type UserModel = Model<UserAttributes, Optional<UserAttributes, 'referredBy' | 'bookingTexts' | 'phoneVerifiedAt' | 'pendingEmail' | 'createdAt' | 'updatedAt'>> &
+export type UserModel = Model<
+  UserAttributes,
+  Optional<UserAttributes, 'referredBy' | 'bookingTexts' | 'phoneVerifiedAt' | 'pendingEmail' | 'marketingTexts' | 'marketingTextsChangedAt' | 'createdAt' | 'updatedAt'>
+> &
   UserAttributes;
 
 export interface PasswordResetTokenAttributes {
@@ -185,6 +191,8 @@ export function defineModels(sequelize: Sequelize): Models {
       bookingTexts: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: true },
       phoneVerifiedAt: { type: DataTypes.DATE, allowNull: true },
       pendingEmail: { type: DataTypes.STRING(254), allowNull: true },
+      marketingTexts: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: false },
+      marketingTextsChangedAt: { type: DataTypes.DATE, allowNull: true },
       createdAt: { type: DataTypes.DATE, allowNull: false },
       updatedAt: { type: DataTypes.DATE, allowNull: false },
     },

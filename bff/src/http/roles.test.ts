@@ -34,7 +34,7 @@ async function runRoles(operation: Record<string, unknown> | undefined, user: Us
   return res.body.passed;
 }
 
-const customer: UserRecord = { id: 'u1', name: 'Ada', email: 'a@b.ng', pendingEmail: null, phone: '+2348031234567', phoneVerified: true, role: 'user', referralCode: 'ABC234', bookingTexts: true, createdAt: new Date(), updatedAt: new Date() };
+const customer: UserRecord = { id: 'u1', name: 'Ada', email: 'a@b.ng', pendingEmail: null, phone: '+2348031234567', phoneVerified: true, role: 'user', referralCode: 'ABC234', bookingTexts: true, createdAt: new Date(), updatedAt: new Date(), marketingTexts: false };
 const admin: UserRecord = { ...customer, id: 'u2', role: 'admin' };
 
 describe('the roles middleware (unit)', () => {

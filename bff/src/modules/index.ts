@@ -18,6 +18,7 @@ import { createHealthModule, type HealthState } from './health/index.ts';
 import { createMessagesModule } from './messages/index.ts';
 import { createNotificationsModule } from './notifications/index.ts';
 import { createPaymentsModule, type ReconcileReport } from './payments/index.ts';
+import { createPersonalDataModule } from './personal-data/index.ts';
 import { createProJobsModule } from './pro-jobs/index.ts';
 import { createProsModule } from './pros/index.ts';
 import { createPushModule, type PushSender } from './push/index.ts';
@@ -127,6 +128,7 @@ export function createModules({ config, db, mailer, logger, clock, health, limit
     audit,
     clock,
   });
+  const personalData = createPersonalDataModule({ db, audit, clock, currentUserView: bookings.currentUserView, people: accounts.repo });
   const healthModule = createHealthModule({ db, state: health, logger });
 
   return {
@@ -147,6 +149,7 @@ export function createModules({ config, db, mailer, logger, clock, health, limit
       claims.router,
       adminBookings.router,
       proJobs.router,
+      personalData.router,
       healthModule.router,
     ],
     reconcilePayments: () => payments.reconcile(),

@@ -436,6 +436,30 @@ export const OPERATION_CASES: Record<string, OperationCase> = {
     prepare: async ({ t, customer }) => ({ body: { bookingId: (await seedCompletedBooking(t.db, { userId: customer.id })).id, rating: 5, comment: 'Spotless.' } }),
   },
   listReviews: { success: 200, prepare: () => Promise.resolve({ query: { service: 'home-cleaning' } }) },
+  // ---- data rights (personal-data) ----
+  exportMyData: { success: 200, prepare: () => Promise.resolve({}) },
+  // Erasing a caller would spend the matrix's accounts: each customer and pro has something in flight,
+  // so the right caller gets the 409 that says what to do (the erasure itself: personal-data.test.ts).
+  deleteMyAccount: {
+    success: 409,
+    prepare: async ({ t, customer, otherCustomer, proId, otherPro }) => {
+      await seedBooking(t.db, { userId: customer.id, status: 'paid' });
+      await seedBooking(t.db, { userId: otherCustomer.id, status: 'paid' });
+      await seedBooking(t.db, { userId: customer.id, status: 'pro_assigned', proId });
+      const otherProId = (await t.db.sequelize.query('SELECT id FROM pros WHERE user_id = $user', { bind: { user: otherPro.id }, plain: true }))?.id;
+      if (typeof otherProId === 'string') await seedBooking(t.db, { userId: customer.id, status: 'pro_assigned', proId: otherProId });
+      return { body: { confirm: true } };
+    },
+  },
+  setMarketingTexts: { success: 200, prepare: () => Promise.resolve({ body: { marketingTexts: true } }) },
+  adminFindPeople: { success: 200, prepare: ({ customer }) => Promise.resolve({ query: { q: customer.email } }) },
+  adminExportPersonData: { success: 200, prepare: ({ customer }) => Promise.resolve({ params: { id: customer.id } }) },
+  // A fresh customer each time, with nothing in flight: the admin's erasure goes through.
+  adminErasePerson: {
+    success: 200,
+    prepare: async ({ t }) => ({ params: { id: (await seedUser(t.db, { name: 'Kemi Ade', email: uniqueEmail('erase'), phone: uniquePhone() })).id }, body: { confirm: true, reason: 'Asked by phone.' } }),
+  },
+  // ---- end data rights ----
   getHealth: { success: 200, prepare: () => Promise.resolve({}) },
   getReadiness: { success: 200, prepare: () => Promise.resolve({}) },
 };

@@ -11,7 +11,9 @@ import type { TextSender } from './text-sender.ts';
 import { createTextWorker, type TextWorker } from './text-worker.ts';
 import type { TextOnCommit } from './text.ts';
 
-export { createOutboxTexts, type ListedText, type OutboxTexts } from './outbox-texts.ts';
+export { createOutboxTexts, maskCode, type ListedText, type OutboxTexts } from './outbox-texts.ts';
+// Read and erased by personal-data (a person's export and erasure).
+export { outboxTextModel } from './models.ts';
 export { startTextWorker, type TextWorker, type TextWorkerReport } from './text-worker.ts';
 // Retention (personal data): old texts deleted, expired codes masked.
 export { createTextRetention, type TextRetention } from './outbox-retention.ts';

@@ -101,6 +101,12 @@ export function createAppRoutes(): RouteObject[] {
               ],
             },
             {
+              // A customer's or pro's own account: their data (download, delete) and consents.
+              path: 'account',
+              element: <Guard rule="account" />,
+              children: [{ index: true, element: lazyScreen(() => import('./routes/account/account.tsx'), 'AccountScreen') }],
+            },
+            {
               path: 'dashboard',
               element: <Guard rule="customer" />,
               children: [

@@ -25,6 +25,10 @@ export const paths = {
   verifyEmail: '/verify-email',
   orderFinalize: '/order/finalize',
   dashboard: '/dashboard',
+  /** The signed-in customer's or pro's account: their data (download, delete) and consents. */
+  account: '/account',
+  /** Admins: find a person for a data request (export, erase). */
+  adminPeople: '/admin_area/people',
   /** The customer's notifications, on the dashboard. */
   dashboardNotifications: '/dashboard#notifications',
   /** A booking's page under the customer dashboard. */

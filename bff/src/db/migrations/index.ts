@@ -15,6 +15,7 @@ import { proJobs } from './0010-pro-jobs.ts';
 import { phoneFirst } from './0011-phone-first.ts';
 import { provenIdentity } from './0012-proven-identity.ts';
 import { personalData } from './0014-personal-data.ts';
+import { dataRights } from './0015-data-rights.ts';
 
 export type Migration = RunnableMigration<QueryInterface>;
 
@@ -32,4 +33,5 @@ export const MIGRATIONS: readonly Migration[] = [
   phoneFirst,
   provenIdentity,
   personalData,
+  dataRights,
 ];

@@ -26,6 +26,9 @@ export {
   type UserRecord,
   type UserWithEmail,
 } from './repository.ts';
+// Erased by personal-data (a person's erasure deletes the codes sent to their number).
+export { signInCodeModel } from './sign-in-codes-repository.ts';
+export { emailLinkModel } from './email-links-repository.ts';
 export { createAccountsService, hashResetToken, INVITATION_TTL_MS, type AccountsService } from './service.ts';
 // Retention (personal data): a kept sign-in code is masked once it expired.
 export { CODE_TTL_MS } from './sign-in-codes.ts';

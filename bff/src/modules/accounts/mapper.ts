@@ -21,5 +21,6 @@ export function toCurrentUser(user: UserRecord, openBookings: Booking[]): Curren
     referralCode: user.referralCode,
     bookingTexts: user.bookingTexts,
     bookings: openBookings,
+    marketingTexts: user.marketingTexts,
   };
 }

@@ -25,6 +25,8 @@ export interface UserRecord {
   bookingTexts: boolean;
   createdAt: Date;
   updatedAt: Date;
+  /** Consent to offers and news by text (data rights; off until given). */
+  marketingTexts: boolean;
 }
 
 /** What an admin sees of a customer next to their booking or claim. */
@@ -65,7 +67,7 @@ export class DuplicateError extends Error {
   }
 }
 
-const USER_FIELDS = ['id', 'name', 'email', 'pendingEmail', 'phone', 'phoneVerifiedAt', 'role', 'referralCode', 'bookingTexts', 'createdAt', 'updatedAt'] as const;
+const USER_FIELDS = ['id', 'name', 'email', 'pendingEmail', 'phone', 'phoneVerifiedAt', 'role', 'referralCode', 'bookingTexts', 'createdAt', 'updatedAt', 'marketingTexts'] as const;
 
 /** users.email '' means "no e-mail" (migration 0011: the unique index skips it). */
 const NO_EMAIL = '';
@@ -99,6 +101,7 @@ function toUser(row: UserAttributes): UserRecord {
     bookingTexts: Boolean(row.bookingTexts),
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
+    marketingTexts: Boolean(row.marketingTexts),
   };
 }
 

@@ -7,7 +7,7 @@ import type { Db } from '../../db/index.ts';
 import { auditLogModel, type AuditLogAttributes } from './models.ts';
 
 /** announcement: a /pushnotetool send (its own id; the entry is its only record besides the notifications). */
-export type AuditSubjectType = 'booking' | 'pro' | 'service' | 'announcement' | 'review' | 'claim' | 'message';
+export type AuditSubjectType = 'booking' | 'pro' | 'service' | 'announcement' | 'review' | 'claim' | 'message' | 'person';
 
 /** The fields an action changed, as JSON-safe values (dates as ISO strings). At most 50 keys (the spec's AuditEntry). */
 export type AuditData = Record<string, unknown>;

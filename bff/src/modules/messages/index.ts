@@ -14,6 +14,8 @@ import { createMessagesService, type MessagesService } from './service.ts';
 
 // Retention (personal data): read messages are deleted after RETENTION_MESSAGES_DAYS.
 export { createMessageRetention } from './retention.ts';
+// Read and erased by personal-data (a person's export and erasure).
+export { messageModel } from './models.ts';
 
 export interface MessagesModuleDeps {
   db: Db;

@@ -13,7 +13,7 @@ import { createNotificationsService } from './service.ts';
 
 export { bookingLink, type BookingEvent, type BookingNotifier } from './booking-events.ts';
 export { bookingConfirmedText, bookingEventTexts, proJobText, type TextCustomer } from './booking-texts.ts';
-export { notificationModel } from './models.ts';
+export { notificationModel, type NotificationAttributes } from './models.ts';
 export { proJobLink, type ProJobEvent } from './pro-job-events.ts';
 export {
   createNotificationsRepository,

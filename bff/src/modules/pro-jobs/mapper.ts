@@ -1,5 +1,5 @@
 // Booking records → the spec's ProJob: what a pro needs to do the job, and the customer's first
-// name and phone only while the job is theirs and not over.
+// name and phone, the street, landmark and notes only while the job is theirs and not over.
 import type { Schemas } from '../../api/types.ts';
 import type { BookingRecord } from '../bookings/index.ts';
 
@@ -24,9 +24,20 @@ function customerOf(record: BookingRecord, customerName: string): NonNullable<Pr
   return { firstName: firstName(customerName), phone: record.visit.contactPhone, ...(atHome ? { atHome: { name: atHome.name, phone: atHome.phone } } : {}) };
 }
 
+/** A job that is over (done or cancelled): the pro keeps its area for their records, not the house. */
+export function isOver(record: Pick<BookingRecord, 'status'>): boolean {
+  return record.status === 'completed' || record.status === 'cancelled';
+}
+
+function visitOf(record: BookingRecord): ProJob['visit'] {
+  const { address, notes } = record.visit;
+  const when = { date: record.scheduledDate, timeWindow: record.timeWindow };
+  if (isOver(record)) return { address: { area: address.area, city: address.city, state: address.state, ...(address.lga ? { lga: address.lga } : {}) }, ...when };
+  return { address, ...when, ...(notes !== undefined ? { notes } : {}) };
+}
+
 export function toProJob(record: BookingRecord, customerName: string | null): ProJob {
-  const visit: ProJob['visit'] = { address: record.visit.address, date: record.scheduledDate, timeWindow: record.timeWindow };
-  if (record.visit.notes !== undefined) visit.notes = record.visit.notes;
+  const visit = visitOf(record);
   return {
     id: record.id,
     reference: record.reference,

@@ -146,6 +146,28 @@ describe.each(dialects)("a pro's jobs on %s", (dialect) => {
       // Not yet theirs: not found at all.
       expect((await asMusa.get(`/app/pro/jobs/${(await job('paid')).id}`)).status).toBe(404);
     });
+
+    it('when the job is over (done or cancelled), then the pro sees only its area, city and state: no street, landmark or notes, in the job and the list', async () => {
+      const withNotes = (status: 'pro_assigned' | 'completed' | 'cancelled') =>
+        seedBooking(t.db, {
+          userId: ada.id,
+          status,
+          proId: musa.id,
+          proName: musa.name,
+          visit: { date: addDaysToDay(today(), 1), address: { street: '12 Aminu Kano Crescent', area: 'Wuse 2', city: 'Abuja', state: 'FCT', landmark: 'Opposite Banex Plaza' }, notes: 'Gate code 4411' },
+        });
+      const open = await asMusa.get(`/app/pro/jobs/${(await withNotes('pro_assigned')).id}`);
+      expect(open.body.data.visit).toMatchObject({ address: { street: '12 Aminu Kano Crescent', landmark: 'Opposite Banex Plaza' }, notes: 'Gate code 4411' });
+      for (const status of ['completed', 'cancelled'] as const) {
+        const over = await withNotes(status);
+        const detail = await asMusa.get(`/app/pro/jobs/${over.id}`);
+        expect(detail.status).toBe(200);
+        expect(detail.body.data.visit.address).toEqual({ area: 'Wuse 2', city: 'Abuja', state: 'FCT' });
+        expect(detail.body.data.visit.notes).toBeUndefined();
+        const listed = (await asMusa.get('/app/pro/jobs')).body.data.past.find((item: { id: string }) => item.id === over.id);
+        expect(JSON.stringify(listed)).not.toMatch(/Aminu Kano|Banex|4411/);
+      }
+    });
   });
 
   describe('the steps', () => {

@@ -10,6 +10,8 @@ import { createPushSender, type PushSender } from './sender.ts';
 import { createPushService } from './service.ts';
 
 export type { PushSender } from './sender.ts';
+// Read and erased by personal-data (a person's export and erasure).
+export { pushSubscriptionModel } from './models.ts';
 
 export interface PushModule {
   sender: PushSender;

@@ -1,5 +1,6 @@
 // Review records → the spec's Review (public: first name and initial only) and AdminReview (with
 // what admins did to it).
+import { isErasedName } from '@ile/domain';
 import type { Schemas } from '../../api/types.ts';
 import { toAuditEntry } from '../audit/index.ts';
 import type { ReviewRecord } from './repository.ts';
@@ -16,6 +17,8 @@ const AUTHOR_NAME_MAX = 40;
  * Okafor" → "Ada O.", "Chiamaka Grace Eze" → "Chiamaka E."), or the one name they gave.
  */
 export function authorNameOf(fullName: string): string {
+  // An erased customer's review stays (the rating counts) without any name of theirs.
+  if (isErasedName(fullName)) return 'A former customer';
   const words = fullName.trim().split(/\s+/).filter(Boolean);
   const first = words[0] ?? '';
   const last = words.length > 1 ? words[words.length - 1] : undefined;

@@ -24,6 +24,13 @@ describe('decideAccess', () => {
     expect(decideAccess({ rule: 'customer', user: pro, here: '/dashboard' })).toEqual({ kind: 'redirect', to: '/pro/jobs' });
   });
 
+  it('when a customer or a pro opens /account, then it is allowed; an admin goes to the admin area; a visitor signs in first and comes back', () => {
+    expect(decideAccess({ rule: 'account', user: customer, here: '/account' })).toEqual({ kind: 'allow' });
+    expect(decideAccess({ rule: 'account', user: pro, here: '/account' })).toEqual({ kind: 'allow' });
+    expect(decideAccess({ rule: 'account', user: admin, here: '/account' })).toEqual({ kind: 'redirect', to: '/admin_area' });
+    expect(decideAccess({ rule: 'account', user: false, here: '/account' })).toEqual({ kind: 'redirect', to: '/signin', from: '/account' });
+  });
+
   it("when a pro opens their jobs, then it is allowed; a customer or admin is not shown them; a visitor signs in first and comes back", () => {
     expect(decideAccess({ rule: 'pro', user: pro, here: '/pro/jobs' })).toEqual({ kind: 'allow' });
     expect(decideAccess({ rule: 'pro', user: customer, here: '/pro/jobs' })).toEqual({ kind: 'deny' });

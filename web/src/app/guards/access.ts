@@ -10,6 +10,8 @@ export type AccessRule =
   | 'admin'
   /** /pro/jobs and below: role `pro` only. */
   | 'pro'
+  /** /account: a customer or a pro (their own data); an admin goes to the admin area. */
+  | 'account'
   /** /signin, /signup: signed-out visitors only. */
   | 'guest'
   /** /order/finalize: signed in, with a chosen service kept in local storage (seed). */
@@ -70,6 +72,9 @@ export function decideAccess({ rule, user, here, fromState, hasChosenService = f
       if (user && user.role === 'pro') return { kind: 'allow' };
       // A customer or admin is not shown a pro's screens.
       return user ? { kind: 'deny' } : { kind: 'redirect', to: paths.signIn, from: here };
+    case 'account':
+      if (user && (user.role === 'user' || user.role === 'pro')) return { kind: 'allow' };
+      return user ? { kind: 'redirect', to: homeFor(user) } : { kind: 'redirect', to: paths.signIn, from: here };
     case 'admin':
       if (user && user.role === 'admin') return { kind: 'allow' };
       // A customer is not told the admin area exists.

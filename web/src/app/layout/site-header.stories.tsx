@@ -58,6 +58,7 @@ export const Customer: Story = {
       ['About', '/about'],
       ['Help', 'https://help.ile.ng'],
       ['Bookings', '/dashboard'],
+      ['Account', '/account'],
       ['Logout', '/app/logout'],
       ['Become a Pro', '/pro'],
     ]);
@@ -86,6 +87,7 @@ export const Pro: Story = {
       ['About', '/about'],
       ['Help', 'https://help.ile.ng'],
       ['My jobs', '/pro/jobs'],
+      ['Account', '/account'],
       ['Logout', '/app/logout'],
     ]);
   },

@@ -31,7 +31,7 @@ export function navItemsFor(user: CurrentUserState): NavItem[] {
   if (!user) return [...common, { kind: 'route', label: 'Sign In', to: paths.signIn }];
   // A pro's own page is their jobs; a customer's, their bookings.
   const own: NavItem = user.role === 'pro' ? { kind: 'route', label: 'My jobs', to: paths.proJobs } : { kind: 'route', label: 'Bookings', to: paths.dashboard };
-  return [...common, own, { kind: 'document', label: 'Logout', href: LOGOUT_HREF }];
+  return [...common, own, { kind: 'route', label: 'Account', to: paths.account }, { kind: 'document', label: 'Logout', href: LOGOUT_HREF }];
 }
 
 export function SiteHeader({ user }: { user: CurrentUserState }) {

@@ -30,8 +30,14 @@ export function canDecline(stage: ProJobStage): boolean {
   return stage === 'assigned' || stage === 'on_the_way';
 }
 
+type JobAddress = ProJob['visit']['address'];
+/** The whole address of an open job (a job that is over carries only its area). */
+export type StreetAddress = Extract<JobAddress, { street: string }>;
+
+export const hasStreet = (address: JobAddress): address is StreetAddress => 'street' in address;
+
 /** A Google Maps search for the address: works in the app or the browser on any phone. */
-export function mapsLink(address: ProJob['visit']['address']): string {
+export function mapsLink(address: StreetAddress): string {
   const query = [address.street, address.area, address.city, address.state].join(', ');
   return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(query)}`;
 }

@@ -29,6 +29,7 @@ import { raiseClaimHandlers } from './claims.ts';
 import { sendReferralHandlers } from './referrals.ts';
 import { pushKeyHandlers, subscribePushHandlers, unsubscribePushHandlers } from './push.ts';
 import { proJobsStore, proJobsHandlers } from './pro-jobs.ts';
+import { adminErasePersonHandlers, adminExportPersonDataHandlers, adminFindPeopleHandlers, deleteMyAccountHandlers, exportMyDataHandlers, setMarketingTextsHandlers } from './personal-data.ts';
 
 export * from './accounts.ts';
 export * from './catalogue.ts';
@@ -46,6 +47,7 @@ export * from './claims.ts';
 export * from './referrals.ts';
 export * from './push.ts';
 export * from './pro-jobs.ts';
+export * from './personal-data.ts';
 export { http, SLOW_MS } from './http.ts';
 
 function proJobStoreHandlers() {
@@ -106,6 +108,13 @@ export function defaultHandlers() {
     // A pro with a week of jobs; one job moves along in memory (stories that act on it use their own store).
     proJobs: proJobsHandlers.some(),
     ...proJobStoreHandlers(),
+    // Data rights: the download, deleting and the marketing consent succeed; an admin finds Ada.
+    exportMyData: exportMyDataHandlers.ok(),
+    deleteMyAccount: deleteMyAccountHandlers.ok(),
+    setMarketingTexts: setMarketingTextsHandlers.ok(),
+    adminFindPeople: adminFindPeopleHandlers.found(),
+    adminExportPersonData: adminExportPersonDataHandlers.ok(),
+    adminErasePerson: adminErasePersonHandlers.ok(),
   };
 }
 

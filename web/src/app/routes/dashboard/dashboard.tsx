@@ -68,6 +68,9 @@ export function DashboardScreen() {
       )}
       {/* Below the bookings, which come first: the customer's referral code and invitations. */}
       {user ? <InviteFriendsPanel referralCode={user.referralCode} /> : null}
+      <p className="dashboard__account">
+        <Link to={paths.account}>My account and data</Link>: download your data, offers by text, delete your account.
+      </p>
     </Container>
   );
 }

@@ -3,9 +3,10 @@
 // the apps, and Become a Pro. Everything but the reviews comes with the page (the bundled catalogue),
 // so it is useful before any call answers; the reviews fill in below, or quietly stay away.
 import { ArrowRight, BadgeCheck, ChevronRight, ShieldCheck, Timer, Wallet } from '../../../components/icons/index.ts';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { HAPPINESS_CLAIM_DAYS, HAPPINESS_WINDOW, VETTING_SUMMARY, formatNaira } from '@ile/domain';
-import { ButtonLink, Container } from '../../../components/ui/index.ts';
+import { Alert, ButtonLink, Container } from '../../../components/ui/index.ts';
+import { accountDeleted } from '../../../features/personal-data/account-deleted.ts';
 import { paths } from '../../../config/routes.ts';
 import { site } from '../../../config/site.ts';
 import { useCurrentUserState } from '../../../features/auth/api/index.ts';
@@ -36,11 +37,17 @@ const STEPS = [
 export function HomeScreen() {
   const user = useCurrentUserState();
   const customer = user && user.role === 'user' ? user : null;
+  const location = useLocation();
   return (
     <div className="home">
       <DocumentTitle>Ilé · Vetted home services in Abuja and Lagos, booked in 60 seconds</DocumentTitle>
       <section className="home__hero" aria-labelledby="home-title">
         <Container>
+          {accountDeleted(location.state) ? (
+            <Alert tone="success" title="Your account is deleted" live>
+              <p>Your personal details are erased. You are signed out; you can sign up again at any time.</p>
+            </Alert>
+          ) : null}
           {customer ? <p className="home__welcome">Welcome back, {customer.name.split(/\s+/)[0]}.</p> : null}
           <h1 id="home-title">Trusted home services, booked in 60 seconds or less</h1>
           <p className="home__lead">

@@ -168,6 +168,10 @@ export const Done: Story = {
     await expect(await canvas.findByText('Done', { selector: '.job-chip' })).toBeVisible();
     await expect(canvas.getByRole('heading', { level: 2, name: 'Your note to the customer' })).toBeVisible();
     await expect(canvas.getByText('Cleaned all rooms; the kitchen tap drips, worth a plumber.')).toBeVisible();
+    // Over: the area, never the street, landmark, notes or a map of the house.
+    await expect(canvas.getByText('Wuse 2, Abuja, FCT (Abuja)')).toBeVisible();
+    await expect(within(canvas.getByRole('main')).queryByText(/12 Aminu Kano|Banex|gate is blue/)).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('link', { name: 'Open in Google Maps' })).not.toBeInTheDocument();
     await expect(canvas.queryByRole('region', { name: 'Next step' })).not.toBeInTheDocument();
     await expect(canvas.queryByRole('heading', { name: 'Customer' })).not.toBeInTheDocument();
     await expect(canvas.queryByRole('button', { name: 'Decline this job' })).not.toBeInTheDocument();

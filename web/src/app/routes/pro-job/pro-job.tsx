@@ -19,6 +19,7 @@ import { PriceBreakdown } from '../../../features/bookings/components/price-brea
 import {
   JobStageChip,
   canDecline,
+  hasStreet,
   jobStage,
   mapsLink,
   useDeclineJob,
@@ -114,24 +115,34 @@ function JobView({ job, onDeclined }: { job: ProJob; onDeclined: () => void }) {
 
       <Card className="detail-page__card">
         <h2 className="pro-job__heading">When and where</h2>
-        <FactList
-          rows={[
-            { label: 'When', value: jobWhen(job.visit) },
-            {
-              label: 'Address',
-              value: (
-                <>
-                  {formatAddress(address)}
-                  {address.landmark ? <span className="booking-facts__sub">Landmark: {address.landmark}</span> : null}
-                </>
-              ),
-            },
-          ]}
-        />
-        <a className="detail-page__link" href={mapsLink(address)}>
-          <MapPin size={18} aria-hidden="true" />
-          Open in Google Maps
-        </a>
+        {hasStreet(address) ? (
+          <>
+            <FactList
+              rows={[
+                { label: 'When', value: jobWhen(job.visit) },
+                {
+                  label: 'Address',
+                  value: (
+                    <>
+                      {formatAddress(address)}
+                      {address.landmark ? <span className="booking-facts__sub">Landmark: {address.landmark}</span> : null}
+                    </>
+                  ),
+                },
+              ]}
+            />
+            <a className="detail-page__link" href={mapsLink(address)}>
+              <MapPin size={18} aria-hidden="true" />
+              Open in Google Maps
+            </a>
+          </>
+        ) : (
+          <>
+            {/* The job is over: the server keeps the customer's street and notes from the pro. */}
+            <FactList rows={[{ label: 'When', value: jobWhen(job.visit) }, { label: 'Area', value: areaOf(address) }]} />
+            <p className="detail-page__hint">The street and notes are hidden once a job is over.</p>
+          </>
+        )}
       </Card>
 
       <JobDetails job={job} />
@@ -150,6 +161,12 @@ function JobView({ job, onDeclined }: { job: ProJob; onDeclined: () => void }) {
       {canDecline(stage) ? <DeclineJob job={job} onDeclined={onDeclined} /> : null}
     </Container>
   );
+}
+
+/** "Wuse 2, Abuja, FCT (Abuja)": where a job that is over was. */
+function areaOf(address: ProJob['visit']['address']): string {
+  const state = address.state === 'FCT' ? 'FCT (Abuja)' : `${address.state} State`;
+  return [address.area, address.city === address.area ? '' : address.city, state].filter(Boolean).join(', ');
 }
 
 /** What to do, in the words of the service's form: loaded on its own, so this screen holds no other service's form. */

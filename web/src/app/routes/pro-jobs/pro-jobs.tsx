@@ -46,6 +46,9 @@ export function ProJobsScreen() {
         </>
       )}
       <NotificationsPanel emptyText="Nothing new. We’ll tell you here when a job is assigned to you or changes." />
+      <p className="pro-jobs__account">
+        <Link to={paths.account}>My account and data</Link>: download your data, offers by text, delete your account.
+      </p>
     </Container>
   );
 }
@@ -94,7 +97,7 @@ function JobCard({ job }: { job: ProJob }) {
       <span className="job-card__when">{jobWhen(job.visit)}</span>
       <span className="job-card__where">
         {address.area === address.city ? address.area : `${address.area}, ${address.city}`}
-        {address.landmark ? ` · ${address.landmark}` : ''}
+        {'landmark' in address && address.landmark ? ` · ${address.landmark}` : ''}
       </span>
       <span className="job-card__bottom">
         <span className="job-card__reference">Ref. {job.reference}</span>
