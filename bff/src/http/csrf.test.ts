@@ -183,6 +183,8 @@ describe.each(dialects)('the CSRF matrix (every state-changing operation in open
     // The control: a real browser on the site, token and all, is not caught by the same checks.
     const fresh = await agentFor(world, agents, actor, row.rotatesSession === true);
     const ok = await buildRequest(fresh, operation, await row.prepare(world)).set('Sec-Fetch-Site', 'same-origin').set('Origin', world.t.baseUrl);
+    // A reset request's token and mail follow its answer: let them land before the next fingerprint.
+    await world.t.app.accountMailSettled();
     expect(ok.status, `${operation.operationId}: ${JSON.stringify(ok.body)}`).toBe(row.success);
   });
 });

@@ -221,7 +221,7 @@ describe.skipIf(!onPostgres)('two BFF instances on one PostgreSQL', () => {
     const email = `chidi-${randomUUID()}@example.ng`;
     expect((await chidi.send(a, 'POST', '/app/signup', { body: { name: 'Chidi Eze', email, phone: '0803 123 4567', password: 'suya-spot-friday-2026' } })).status).toBe(201);
     const signedInCookie = chidi.cookieHeader;
-    expect(dataOf((await chidi.send(a, 'GET', '/app/current_user')).body)).toMatchObject({ email });
+    expect(dataOf((await chidi.send(a, 'GET', '/app/current_user')).body)).toMatchObject({ pendingEmail: email });
 
     const signOut = await chidi.send(b, 'GET', '/app/logout');
     expect(signOut.status).toBe(302);
