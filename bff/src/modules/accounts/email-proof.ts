@@ -53,7 +53,7 @@ export function createEmailProof({ db, repo, mailOnCommit, clock, publicUrl }: E
     const token = randomBytes(32).toString('base64url');
     // Only the hash is stored; the new link voids the account's last one.
     await links.replace(transaction, { userId: user.id, email, tokenHash: hashToken(token), expiresAt: new Date(at.getTime() + EMAIL_LINK_TTL_MS) }, at);
-    const link = `${publicUrl}/confirm-email?token=${encodeURIComponent(token)}`;
+    const link = `${publicUrl}/verify-email?token=${encodeURIComponent(token)}`;
     await mailOnCommit(transaction, confirmEmailMail(email, user.name, link, EMAIL_LINK_TTL_MS / (24 * 60 * 60 * 1000)), at, { userId: user.id, event: 'email_link' });
   }
 

@@ -165,7 +165,7 @@ describe.each(dialects)('proven identity on %s', (dialect) => {
       expect(first.status).toBe(201);
       const [signUpMail] = await readOutbox(t.db);
       expect(signUpMail).toMatchObject({ to: 'kemi@example.ng', subject: 'Confirm your e-mail' });
-      expect(signUpMail?.text).toContain('https://ile.ng/confirm-email?token=');
+      expect(signUpMail?.text).toContain('https://ile.ng/verify-email?token=');
       const oldToken = linkTokenIn(signUpMail?.text ?? '');
 
       // Asking again mails a new link and voids the first (a second on, so the outbox orders them).
