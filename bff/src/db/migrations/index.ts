@@ -13,7 +13,21 @@ import { push } from './0008-push.ts';
 import { rateLimits } from './0009-rate-limits.ts';
 import { proJobs } from './0010-pro-jobs.ts';
 import { phoneFirst } from './0011-phone-first.ts';
+import { textLimits } from './0013-text-limits.ts';
 
 export type Migration = RunnableMigration<QueryInterface>;
 
-export const MIGRATIONS: readonly Migration[] = [accounts, catalogue, bookings, payments, prosAudit, notifications, trust, push, rateLimits, proJobs, phoneFirst];
+export const MIGRATIONS: readonly Migration[] = [
+  accounts,
+  catalogue,
+  bookings,
+  payments,
+  prosAudit,
+  notifications,
+  trust,
+  push,
+  rateLimits,
+  proJobs,
+  phoneFirst,
+  textLimits,
+];
