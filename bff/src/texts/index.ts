@@ -15,7 +15,7 @@ import type { TextOnCommit } from './text.ts';
 export { createOutboxTexts, type ListedText, type OutboxTexts } from './outbox-texts.ts';
 export { startTextWorker, type TextWorker, type TextWorkerReport } from './text-worker.ts';
 export { NEAR_CEILING, type CeilingUse, type TextCeiling, type TextLimits } from './text-limits.ts';
-export type { Text, TextHeld, TextOnCommit, TextOutcome, TextPurpose } from './text.ts';
+export { heldOf, type Text, type TextHeld, type TextOnCommit, type TextOutcome, type TextPurpose } from './text.ts';
 
 export interface TextsDeps {
   db: Db;

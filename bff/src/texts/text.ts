@@ -41,3 +41,6 @@ export interface TextOnCommit {
   /** Whether a limit would hold this text now, writing nothing (a code for a number that gets no text answers alike). */
   check(transaction: Transaction, text: Text, at: Date): Promise<TextHeld | null>;
 }
+
+/** The limit that held a text, or null when it was written to go (or was already there). */
+export const heldOf = (outcome: TextOutcome): TextHeld | null => (outcome.written === 'held' ? outcome.held : null);
