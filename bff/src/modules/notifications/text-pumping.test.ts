@@ -77,7 +77,7 @@ describe.each(dialects)('booking texts nobody asked for on %s', (dialect) => {
     expect((listed.body.data.items as { status: string }[]).filter((item) => item.status === 'held')).toHaveLength(30 - PER_BOOKING);
   });
 
-  it('when a pro is assigned to an unpaid booking (an admin may not) the person at home still hears only once it is paid or assigned', async () => {
+  it('when the booking has a pro, then the person at home hears of a move (paid or assigned is enough)', async () => {
     const { pro } = await seedProAccount(t.db, { name: 'Musa Ibrahim', phone: '0802 111 2222' });
     const booking = await seedBooking(t.db, { userId: ada.id, status: 'pro_assigned', proId: pro.id, proName: pro.name, visit: atHome() });
     await moveOften(booking.id, booking.scheduledDate, 1);
