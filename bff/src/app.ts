@@ -62,8 +62,8 @@ export function createApp(deps: AppDeps): IleApp {
   const limiters = createRateLimiters(config.rateLimits, { db, clock });
   // Expired counters are dropped once a window (an expired row only waits for its client's next hit).
   const rateLimitSweep = startRateLimitSweep(db, clock, config.rateLimits.windowMs, (error) => logger.error('rate-limit sweep failed', { error }));
-  const texts = createTexts({ db, config: config.texts, logger, clock, sender: deps.textSender });
-  const modules = createModules({ config, db, mailer, logger, clock, health, limiters, texts: texts.onCommit });
+  const texts = createTexts({ db, config: config.texts, limits: config.rateLimits, logger, clock, sender: deps.textSender });
+  const modules = createModules({ config, db, mailer, logger, clock, health, limiters, texts: texts.onCommit, textLimits: texts.limits });
 
   const app = express();
   app.set('trust proxy', config.trustProxy);

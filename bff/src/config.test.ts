@@ -61,6 +61,8 @@ describe('loadConfig', () => {
       startupLoaderMs: 0,
       seedDemo: false,
       trustProxy: 1,
+      // A trusted hop count listens on loopback only: nobody can reach the port past the proxy.
+      host: '127.0.0.1',
       validateResponses: false,
     });
   });
@@ -87,6 +89,10 @@ describe('loadConfig', () => {
       RATE_LIMIT_SIGN_IN_CODES_PER_ADDRESS: '10',
       TEXT_CODES_DAILY_CEILING: '11',
       RATE_LIMIT_SIGN_IN_CODE_FAILURES: '12',
+      TEXT_DAILY_CEILING: '13',
+      TEXT_LIMIT_PER_NUMBER: '14',
+      TEXT_LIMIT_PER_ACCOUNT: '15',
+      TEXT_LIMIT_PER_BOOKING: '16',
     });
     expect(config.rateLimits).toEqual({
       windowMs: 60_000,
@@ -102,6 +108,10 @@ describe('loadConfig', () => {
       signInCodesPerAddress: 10,
       signInTextsPerDay: 11,
       signInCodeFailuresPerAddress: 12,
+      textsPerDay: 13,
+      textsPerNumber: 14,
+      textsPerAccount: 15,
+      textsPerBookingRecipient: 16,
     });
     expect(() => loadConfig({ DATA_DIR: tempDir(), TEXT_CODES_DAILY_CEILING: 'lots' })).toThrow(/TEXT_CODES_DAILY_CEILING/);
     expect(() => loadConfig({ DATA_DIR: tempDir(), RATE_LIMIT_SIGN_IN_FAILURES: '0' })).toThrow(/RATE_LIMIT_SIGN_IN_FAILURES/);
@@ -258,5 +268,47 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATA_DIR: tempDir() }).backupEncryptionKey).toBeNull();
     expect(loadConfig({ DATA_DIR: tempDir(), BACKUP_ENCRYPTION_KEY: KEY_B }).backupEncryptionKey?.equals(Buffer.alloc(32, 2))).toBe(true);
     expect(() => loadConfig({ DATA_DIR: tempDir(), BACKUP_ENCRYPTION_KEY: 'abc' })).toThrow(/BACKUP_ENCRYPTION_KEY/);
+  });
+});
+
+describe('text limits (TEXT_*)', () => {
+  it('when unset, then every text counts toward a daily ceiling and per-number, per-account and per-booking limits with documented defaults', () => {
+    expect(loadConfig({ DATA_DIR: tempDir() }).rateLimits).toMatchObject({ textsPerDay: 5000, textsPerNumber: 20, textsPerAccount: 60, textsPerBookingRecipient: 5, signInTextsPerDay: 2000 });
+  });
+
+  it('when a text limit is not a whole number from 1, then start-up fails naming it', () => {
+    for (const name of ['TEXT_DAILY_CEILING', 'TEXT_LIMIT_PER_NUMBER', 'TEXT_LIMIT_PER_ACCOUNT', 'TEXT_LIMIT_PER_BOOKING']) {
+      expect(() => loadConfig({ DATA_DIR: tempDir(), [name]: '0' }), name).toThrow(new RegExp(name));
+      expect(() => loadConfig({ DATA_DIR: tempDir(), [name]: 'many' }), name).toThrow(new RegExp(name));
+    }
+  });
+});
+
+describe('TRUST_PROXY and HOST', () => {
+  it('when no proxy is trusted, then the BFF listens on every interface by default, or on HOST', () => {
+    expect(loadConfig({ DATA_DIR: tempDir() }).host).toBe('0.0.0.0');
+    expect(loadConfig({ DATA_DIR: tempDir(), HOST: '10.0.0.11' }).host).toBe('10.0.0.11');
+  });
+
+  it('when TRUST_PROXY is true or a hop count and HOST is unset, then it listens on 127.0.0.1 only', () => {
+    for (const trust of ['true', '1', '2']) expect(loadConfig({ DATA_DIR: tempDir(), TRUST_PROXY: trust }).host, trust).toBe('127.0.0.1');
+  });
+
+  it('when TRUST_PROXY is true or a hop count and HOST is a loopback address, then it starts', () => {
+    expect(loadConfig({ DATA_DIR: tempDir(), TRUST_PROXY: 'true', HOST: '127.0.0.1' }).host).toBe('127.0.0.1');
+    expect(loadConfig({ DATA_DIR: tempDir(), TRUST_PROXY: '1', HOST: '::1' }).host).toBe('::1');
+    expect(loadConfig({ DATA_DIR: tempDir(), TRUST_PROXY: '1', HOST: 'localhost' }).host).toBe('localhost');
+  });
+
+  it('when TRUST_PROXY is true or a hop count and HOST is not loopback, then start-up is refused: anyone reaching the port could write X-Forwarded-For', () => {
+    for (const [trust, host] of [['true', '0.0.0.0'], ['1', '0.0.0.0'], ['2', '10.0.0.11'], ['yes', '::'], ['1', 'ile.internal']]) {
+      expect(() => loadConfig({ DATA_DIR: tempDir(), TRUST_PROXY: trust, HOST: host }), `${trust} ${host}`).toThrow(/TRUST_PROXY.*HOST|HOST.*TRUST_PROXY/);
+    }
+  });
+
+  it('when TRUST_PROXY names addresses or subnets, then any HOST is allowed (Express checks the peer against the list)', () => {
+    const config = loadConfig({ DATA_DIR: tempDir(), TRUST_PROXY: 'loopback, 10.0.0.0/8', HOST: '0.0.0.0' });
+    expect(config).toMatchObject({ trustProxy: 'loopback, 10.0.0.0/8', host: '0.0.0.0' });
+    expect(loadConfig({ DATA_DIR: tempDir(), TRUST_PROXY: '10.0.0.10' }).host).toBe('0.0.0.0');
   });
 });

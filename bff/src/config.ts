@@ -39,6 +39,16 @@ export interface RateLimits {
   emailLinksPerAccount: number;
   /** Failed uses of confirmation links (verifyEmail) one network address may make per window. */
   emailLinkFailuresPerAddress: number;
+  // Texts (SMS), every purpose, codes included, per rolling 24 hours (bff/src/texts/text-limits.ts):
+  // a text past one is held (never sent) and the write it belongs to goes on.
+  /** Texts in all (TEXT_DAILY_CEILING); past it only codes to proven numbers still go. */
+  textsPerDay: number;
+  /** Texts to one number (TEXT_LIMIT_PER_NUMBER). */
+  textsPerNumber: number;
+  /** Texts on behalf of one account: about its bookings, or its sign-in (TEXT_LIMIT_PER_ACCOUNT). */
+  textsPerAccount: number;
+  /** Texts about one booking to one number (TEXT_LIMIT_PER_BOOKING). */
+  textsPerBookingRecipient: number;
 }
 
 /** Termii, the SMS provider; without an API key texts are kept in text_outbox and never leave. */
@@ -200,6 +210,11 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   // Proven identity (issue 40).
   emailLinksPerAccount: 5,
   emailLinkFailuresPerAddress: 20,
+  textsPerDay: 5000,
+  textsPerNumber: 20,
+  textsPerAccount: 60,
+  // Paid, assigned, on the way and done can all fall in one day, plus one change.
+  textsPerBookingRecipient: 5,
 };
 
 type Env = Record<string, string | undefined>;
@@ -233,6 +248,25 @@ function trustProxy(raw: string | null): boolean | number | string {
   if (/^(false|no|off)$/i.test(raw)) return false;
   if (/^\d+$/.test(raw)) return Number(raw);
   // Express also accepts subnets and names such as "loopback, 10.0.0.0/8".
+  return raw;
+}
+
+const LOOPBACK_HOSTS = /^(127(\.\d{1,3}){3}|::1|localhost)$/i;
+
+/**
+ * Where to listen. A proxy trusted by hop count (or `true`) makes Express believe X-Forwarded-For
+ * from whoever connects, so the port must be reachable only through the proxy: loopback by default,
+ * and any other HOST refused. A list of addresses is checked against the peer, so any HOST is fine.
+ */
+function listenHost(raw: string | null, trust: boolean | number | string): string {
+  const trustsAnyPeer = trust === true || typeof trust === 'number';
+  if (!trustsAnyPeer) return raw ?? '0.0.0.0';
+  if (raw === null) return '127.0.0.1';
+  if (!LOOPBACK_HOSTS.test(raw)) {
+    throw new Error(
+      `TRUST_PROXY=${String(trust)} trusts X-Forwarded-For from any peer, so HOST must be a loopback address (got "${raw}"): name the proxy's address or subnet in TRUST_PROXY instead (e.g. "10.0.0.10" or "loopback, 10.0.0.0/8")`,
+    );
+  }
   return raw;
 }
 
@@ -318,6 +352,10 @@ function rateLimits(env: Env): RateLimits {
     // Proven identity (issue 40).
     emailLinksPerAccount: allowance('RATE_LIMIT_EMAIL_LINKS', d.emailLinksPerAccount),
     emailLinkFailuresPerAddress: allowance('RATE_LIMIT_EMAIL_LINK_FAILURES', d.emailLinkFailuresPerAddress),
+    textsPerDay: allowance('TEXT_DAILY_CEILING', d.textsPerDay),
+    textsPerNumber: allowance('TEXT_LIMIT_PER_NUMBER', d.textsPerNumber),
+    textsPerAccount: allowance('TEXT_LIMIT_PER_ACCOUNT', d.textsPerAccount),
+    textsPerBookingRecipient: allowance('TEXT_LIMIT_PER_BOOKING', d.textsPerBookingRecipient),
   };
 }
 
@@ -426,10 +464,11 @@ export function loadConfig(env: Env = process.env): Config {
   const paystackSecretKey = text(env, 'PAYSTACK_SECRET_KEY');
   const seedDemo = flag(env, 'SEED_DEMO', true);
   const demo = flag(env, 'DEMO', !isProduction);
+  const trust = trustProxy(text(env, 'TRUST_PROXY'));
 
   return {
     port,
-    host: text(env, 'HOST') ?? '0.0.0.0',
+    host: listenHost(text(env, 'HOST'), trust),
     dataDir,
     databaseUrl: text(env, 'DATABASE_URL'),
     sqliteFile: join(dataDir, 'ile.sqlite'),
@@ -445,7 +484,7 @@ export function loadConfig(env: Env = process.env): Config {
     demoAdminPassword: text(env, 'DEMO_ADMIN_PASSWORD') ?? 'IleAdmin-2026',
     demoCustomerPassword: text(env, 'DEMO_CUSTOMER_PASSWORD') ?? 'IleDemo-2026',
     demoProPassword: text(env, 'DEMO_PRO_PASSWORD') ?? 'IlePro-2026',
-    trustProxy: trustProxy(text(env, 'TRUST_PROXY')),
+    trustProxy: trust,
     webDist: resolve(text(env, 'WEB_DIST') ?? join(REPO_ROOT, 'web', 'dist')),
     validateRequests: true,
     validateResponses: flag(env, 'VALIDATE_RESPONSES', !isProduction),

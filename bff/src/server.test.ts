@@ -1,4 +1,4 @@
-// Proves graceful shutdown: on SIGTERM the server stops accepting, readiness answers 503 at once, every request in flight (one, or fifty sign-ins) completes with its normal answer, and the process exits 0.
+// Proves graceful shutdown: on SIGTERM the server stops accepting, readiness answers 503 at once, every request in flight (one, or fifty sign-ins) completes with its normal answer, and the process exits 0; and that a proxy trusted by hop count with a non-loopback HOST stops the start.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { connect, type Socket } from 'node:net';
@@ -225,5 +225,24 @@ describe('graceful shutdown', () => {
     expect(response).toContain('{"data":{"sent":true}}');
 
     expect(await exited).toEqual({ code: 0, signal: null });
+  });
+});
+
+describe('the server behind a proxy trusted by hop count', () => {
+  it('when TRUST_PROXY is a hop count and HOST is not loopback, then it refuses to start, saying why, and exits non-zero', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'ile-server-proxy-'));
+    try {
+      const server = spawn(join(REPO_ROOT, 'node_modules/.bin/tsx'), [join(REPO_ROOT, 'bff/src/server.ts')], {
+        cwd: REPO_ROOT,
+        env: { ...process.env, NODE_ENV: 'test', DATA_DIR: dir, PORT: String(await freePort()), HOST: '0.0.0.0', TRUST_PROXY: '1', LOG_LEVEL: 'warn', WEB_DIST: join(dir, 'none') },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      const exited = exitOf(server);
+      const said = waitForOutput(server, 'HOST must be a loopback address', 30_000);
+      await expect(said).resolves.toContain('TRUST_PROXY=1');
+      expect((await exited).code).not.toBe(0);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

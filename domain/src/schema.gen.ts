@@ -2527,6 +2527,18 @@ export interface components {
             unreadMessages: number;
             /** @description Happiness-guarantee claims not yet resolved. */
             openClaims: number;
+            /** @description What an admin should look at now; empty on an ordinary day. */
+            alerts: components["schemas"]["AdminAlert"][];
+        };
+        /** @description A daily text ceiling at 80 % or more of its limit over the last 24 hours (sign_in_codes: TEXT_CODES_DAILY_CEILING, past which new numbers wait; all_texts: TEXT_DAILY_CEILING, past which only codes to proven numbers go). */
+        AdminAlert: {
+            /** @enum {string} */
+            kind: "text_ceiling_near" | "text_ceiling_reached";
+            /** @enum {string} */
+            ceiling: "sign_in_codes" | "all_texts";
+            /** @description Texts counted in the last 24 hours. */
+            used: number;
+            limit: number;
         };
         /** @description Every price item of the entry, by key (the pricing rule reads them by key; keys cannot be added or removed here). */
         ServiceUpdate: {
@@ -2688,12 +2700,12 @@ export interface components {
              */
             purpose: "sign_in_code" | "booking_confirmed" | "pro_assigned" | "on_the_way" | "job_done" | "rescheduled" | "cancelled" | "pro_job_assigned" | "pro_job_changed" | "pro_job_cancelled";
             /**
-             * @description kept: in this outbox only (no Termii key); queued: waiting to be sent or retried; sent: Termii took it; failed: gave up after the last retry.
+             * @description kept: in this outbox only (no Termii key); queued: waiting to be sent or retried; sent: Termii took it; failed: gave up after the last retry; held: past a text limit (lastError says which), never sent.
              * @enum {string}
              */
-            status: "kept" | "queued" | "sent" | "failed";
+            status: "kept" | "queued" | "sent" | "failed" | "held";
             attempts: number;
-            /** @description Why the last send failed. */
+            /** @description Why the last send failed, or which limit held the text. */
             lastError: string | null;
             /** Format: date-time */
             createdAt: string;

@@ -7,7 +7,7 @@ import type { Db } from '../db/index.ts';
 import type { RateLimiters } from '../http/rate-limits.ts';
 import type { Logger } from '../logger.ts';
 import type { Mailer } from '../mail/mailer.ts';
-import type { TextOnCommit } from '../texts/index.ts';
+import type { TextLimits, TextOnCommit } from '../texts/index.ts';
 import { createAccountsModule, type UserRecord } from './accounts/index.ts';
 import { createAdminBookingsModule, createAssignedBookings } from './admin-bookings/index.ts';
 import { createAuditModule } from './audit/index.ts';
@@ -41,6 +41,8 @@ export interface ModulesDeps {
   limiters: RateLimiters;
   /** Writes a text (SMS) into the caller's write; sent after commit when a provider is set. */
   texts: TextOnCommit;
+  /** The texts' daily ceilings, for the admin home's alerts. */
+  textLimits: Pick<TextLimits, 'nearCeilings'>;
 }
 
 export interface Modules {
@@ -62,7 +64,7 @@ export interface Modules {
   sweepPersonalData(): Promise<RetentionReport>;
 }
 
-export function createModules({ config, db, mailer, logger, clock, health, limiters, texts }: ModulesDeps): Modules {
+export function createModules({ config, db, mailer, logger, clock, health, limiters, texts, textLimits }: ModulesDeps): Modules {
   const publicUrl = config.publicUrl;
   const audit = createAuditModule({ db }).log;
   const catalogue = createCatalogueModule({ db, audit, clock });
@@ -118,6 +120,7 @@ export function createModules({ config, db, mailer, logger, clock, health, limit
     clock,
     inbox: messages.inbox,
     claims: claims.claims,
+    textLimits,
   });
   const proJobs = createProJobsModule({
     db,

@@ -8,7 +8,18 @@ import { signInCodeModel } from '../modules/accounts/sign-in-codes-repository.ts
 import { createLogger } from '../logger.ts';
 import { systemClock } from '../clock.ts';
 import { outboxTextModel, type OutboxTextAttributes } from '../texts/models.ts';
+import { DEFAULT_RATE_LIMITS } from '../config.ts';
+import { createTextLimits, type TextLimitsConfig } from '../texts/text-limits.ts';
 import { createTextOnCommit } from '../texts/text-on-commit.ts';
+import type { TextOnCommit } from '../texts/text.ts';
+
+/** Text limits no test reaches unless it means to. */
+export const NO_TEXT_LIMITS: TextLimitsConfig = { textsPerDay: 1_000_000, textsPerNumber: 1_000_000, textsPerAccount: 1_000_000, textsPerBookingRecipient: 1_000_000, signInTextsPerDay: 1_000_000 };
+
+/** A TextOnCommit that keeps texts in the outbox (no provider), under `limits` (by default the documented ones). */
+export function keptTexts(db: Db, limits: TextLimitsConfig = DEFAULT_RATE_LIMITS): TextOnCommit {
+  return createTextOnCommit({ db, sends: false, limits: createTextLimits(db, limits), logger: createLogger('silent') });
+}
 
 export async function clearTexts(db: Db, transaction: Transaction): Promise<void> {
   await outboxTextModel(db).destroy({ where: {}, transaction });
@@ -40,7 +51,7 @@ export async function newSignInCode(db: Db, secret: string, to: string): Promise
   const codes = createSignInCodes({
     db,
     repo: createAccountsRepository(db),
-    texts: createTextOnCommit({ db, sends: false }),
+    texts: keptTexts(db, NO_TEXT_LIMITS),
     clock: systemClock,
     logger: createLogger('silent'),
     secret,
@@ -49,4 +60,9 @@ export async function newSignInCode(db: Db, secret: string, to: string): Promise
   // The resend wait still applies: a number gets one code a minute, so tests use a fresh number each time.
   const sent = await codes.sendCode(to);
   return latestCodeFor(db, sent.phone);
+}
+
+/** Marks an account's phone as proven (as signing in with a texted code does): its booking texts may go to it. */
+export async function provePhone(db: Db, userId: string, at: Date = new Date()): Promise<void> {
+  await db.write((transaction) => db.models.User.update({ phoneVerifiedAt: at }, { where: { id: userId }, transaction, fields: ['phoneVerifiedAt'] }));
 }

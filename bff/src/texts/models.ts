@@ -1,8 +1,9 @@
-// Sequelize model of text_outbox (created by migration 0011-phone-first, never by sync()).
+// Sequelize model of text_outbox (created by migration 0011-phone-first, 0013 adds whose and which booking; never by sync()).
 import { DataTypes, type Model, type ModelStatic, type Optional, type Sequelize } from 'sequelize';
 import type { Db } from '../db/index.ts';
 
-export type TextStatus = 'kept' | 'queued' | 'sent' | 'failed';
+/** held: past a text limit (text-limits.ts), never sent; lastError says which. */
+export type TextStatus = 'kept' | 'queued' | 'sent' | 'failed' | 'held';
 
 export interface OutboxTextAttributes {
   id: string;
@@ -10,6 +11,10 @@ export interface OutboxTextAttributes {
   body: string;
   purpose: string;
   eventKey: string;
+  /** Whose booking or sign-in it is (migration 0013); the per-account limit counts it. */
+  accountId: string | null;
+  /** The booking it is about; the per-booking limit counts it. */
+  bookingId: string | null;
   status: TextStatus;
   attempts: number;
   /** Milliseconds since the epoch; null once it is not waiting. */
@@ -22,7 +27,7 @@ export interface OutboxTextAttributes {
 }
 export type OutboxTextModel = Model<
   OutboxTextAttributes,
-  Optional<OutboxTextAttributes, 'attempts' | 'nextAttemptAtMs' | 'claimedUntilMs' | 'lastError' | 'providerMessageId' | 'sentAt'>
+  Optional<OutboxTextAttributes, 'accountId' | 'bookingId' | 'attempts' | 'nextAttemptAtMs' | 'claimedUntilMs' | 'lastError' | 'providerMessageId' | 'sentAt'>
 > &
   OutboxTextAttributes;
 
@@ -49,6 +54,8 @@ export function outboxTextModel(db: Pick<Db, 'sequelize'>): ModelStatic<OutboxTe
         body: { type: DataTypes.STRING(1000), allowNull: false },
         purpose: { type: DataTypes.STRING(40), allowNull: false },
         eventKey: { type: DataTypes.STRING(200), allowNull: false },
+        accountId: { type: DataTypes.STRING(36), allowNull: true },
+        bookingId: { type: DataTypes.STRING(36), allowNull: true },
         status: { type: DataTypes.STRING(10), allowNull: false },
         attempts: { type: DataTypes.INTEGER, allowNull: false, defaultValue: 0 },
         nextAttemptAtMs: millis('nextAttemptAtMs'),

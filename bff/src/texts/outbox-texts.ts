@@ -28,7 +28,7 @@ const PURPOSES: readonly TextPurpose[] = [
   'pro_job_changed',
   'pro_job_cancelled',
 ];
-const STATUSES: readonly TextStatus[] = ['kept', 'queued', 'sent', 'failed'];
+const STATUSES: readonly TextStatus[] = ['kept', 'queued', 'sent', 'failed', 'held'];
 
 function known<T extends string>(values: readonly T[], value: string, column: string): T {
   const found = values.find((candidate) => candidate === value);

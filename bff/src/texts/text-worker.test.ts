@@ -1,5 +1,6 @@
 // Proves texts are written if and only if their write commits (once per event and phone), kept without a provider, and that the worker sends them once however many workers race, retries with back-off, gives up as failed, and keeps a sent or failed sign-in code only masked.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { DEFAULT_RATE_LIMITS } from '../config.ts';
 import { createLogger } from '../logger.ts';
 import { movableClock, type MovableClock } from '../testing/clock.ts';
 import { startTestApp, testDialects, type TestApp } from '../testing/index.ts';
@@ -54,7 +55,7 @@ describe.each(dialects)('texts on %s', (dialect) => {
   });
 
   it('when the write throws after writing a text, then no text is stored; when it commits, the text is stored once per event and phone', async () => {
-    const texts = createTexts({ db: t.db, config, logger, clock });
+    const texts = createTexts({ db: t.db, config, limits: DEFAULT_RATE_LIMITS, logger, clock });
     await expect(
       t.db.write(async (transaction) => {
         await texts.onCommit(transaction, text(), clock.now());
@@ -69,7 +70,7 @@ describe.each(dialects)('texts on %s', (dialect) => {
   });
 
   it('when no provider is configured, then texts are kept and there is no worker to send them', async () => {
-    const texts = createTexts({ db: t.db, config, logger, clock });
+    const texts = createTexts({ db: t.db, config, limits: DEFAULT_RATE_LIMITS, logger, clock });
     expect(texts.worker).toBeNull();
     await write(texts, text());
     expect(await rows()).toMatchObject([{ status: 'kept', attempts: 0, sentAt: null }]);
@@ -79,12 +80,12 @@ describe.each(dialects)('texts on %s', (dialect) => {
     const lines: string[] = [];
     const capture = { ...logger, info: (message: string, fields?: object) => lines.push(JSON.stringify({ message, ...fields })), warn: (message: string, fields?: object) => lines.push(JSON.stringify({ message, ...fields })) };
     const secret: Text = { to: '+2348031234567', body: 'Your Ilé code is 482913.', purpose: 'sign_in_code', eventKey: 'sign-in-code:1' };
-    await write(createTexts({ db: t.db, config, logger: capture, clock }), secret);
+    await write(createTexts({ db: t.db, config, limits: DEFAULT_RATE_LIMITS, logger: capture, clock }), secret);
     expect(lines).toEqual([JSON.stringify({ message: 'text kept in the outbox (no TERMII_API_KEY)', purpose: 'sign_in_code' })]);
 
     const fake = fakeSender();
     fake.outcomes.push(new TextSendError('Termii answered 500', true));
-    const sending = createTexts({ db: t.db, config, logger: capture, clock, sender: fake.sender });
+    const sending = createTexts({ db: t.db, config, limits: DEFAULT_RATE_LIMITS, logger: capture, clock, sender: fake.sender });
     await write(sending, { ...secret, eventKey: 'sign-in-code:2' });
     await sending.worker?.settled();
     expect(lines).toHaveLength(2);
@@ -98,7 +99,7 @@ describe.each(dialects)('texts on %s', (dialect) => {
 
   it('when a provider is configured, then a committed text is queued and sent after commit, with its message id', async () => {
     const fake = fakeSender();
-    const texts = createTexts({ db: t.db, config, logger, clock, sender: fake.sender });
+    const texts = createTexts({ db: t.db, config, limits: DEFAULT_RATE_LIMITS, logger, clock, sender: fake.sender });
     await write(texts, text());
     await texts.worker?.settled();
     expect(fake.sent).toEqual([{ to: '+2348031234567', body: 'Ilé: your Home cleaning is booked.' }]);
@@ -109,7 +110,7 @@ describe.each(dialects)('texts on %s', (dialect) => {
 
   it('when a sign-in code text is sent, or fails for good, then text_outbox keeps its body only with the digits masked; a code waiting for its retry keeps them to send', async () => {
     const fake = fakeSender();
-    const texts = createTexts({ db: t.db, config, logger, clock, sender: fake.sender });
+    const texts = createTexts({ db: t.db, config, limits: DEFAULT_RATE_LIMITS, logger, clock, sender: fake.sender });
     const code: Text = { to: '+2348031234567', body: 'Your Ilé code is 482913. It works for 10 minutes.', purpose: 'sign_in_code', eventKey: 'sign-in-code:sent' };
     await write(texts, code);
     await texts.worker?.settled();
@@ -151,7 +152,7 @@ describe.each(dialects)('texts on %s', (dialect) => {
 
   it('when a retry succeeds, then the text is sent with the attempts it took', async () => {
     const fake = fakeSender();
-    const texts = createTexts({ db: t.db, config, logger, clock, sender: fake.sender });
+    const texts = createTexts({ db: t.db, config, limits: DEFAULT_RATE_LIMITS, logger, clock, sender: fake.sender });
     fake.outcomes.push(new TextSendError('Termii did not answer within 10 s', true));
     await write(texts, text());
     await texts.worker?.settled();
@@ -163,7 +164,7 @@ describe.each(dialects)('texts on %s', (dialect) => {
 
   it('when the provider refuses the text (not retryable), then it is failed at once', async () => {
     const fake = fakeSender();
-    const texts = createTexts({ db: t.db, config, logger, clock, sender: fake.sender });
+    const texts = createTexts({ db: t.db, config, limits: DEFAULT_RATE_LIMITS, logger, clock, sender: fake.sender });
     fake.outcomes.push(new TextSendError('Termii answered 400: Invalid phone number', false));
     await write(texts, text());
     await texts.worker?.settled();

@@ -31,6 +31,7 @@ export type IdType = Schemas['IdType'];
 export type Weekday = Schemas['Weekday'];
 export type AuditEntry = Schemas['AuditEntry'];
 export type AdminOverview = Schemas['AdminOverview'];
+export type AdminAlert = Schemas['AdminAlert'];
 export type AdminBooking = Schemas['AdminBooking'];
 export type AdminBookingDetail = Schemas['AdminBookingDetail'];
 export type PaymentProvider = Schemas['PaymentProvider'];

@@ -14,6 +14,7 @@ import { rateLimits } from './0009-rate-limits.ts';
 import { proJobs } from './0010-pro-jobs.ts';
 import { phoneFirst } from './0011-phone-first.ts';
 import { provenIdentity } from './0012-proven-identity.ts';
+import { textLimits } from './0013-text-limits.ts';
 import { personalData } from './0014-personal-data.ts';
 import { dataRights } from './0015-data-rights.ts';
 
@@ -32,6 +33,7 @@ export const MIGRATIONS: readonly Migration[] = [
   proJobs,
   phoneFirst,
   provenIdentity,
+  textLimits,
   personalData,
   dataRights,
 ];

@@ -74,15 +74,6 @@ export function createSignInCodesRepository(db: Db) {
       return rows.map((row) => row.createdAtMs);
     },
 
-    /** How many codes were made since `sinceMs` over all numbers, and when the oldest of them was. */
-    async countSince(sinceMs: number, transaction?: Transaction): Promise<{ count: number; oldestMs: number | null }> {
-      const where = { createdAtMs: { [Op.gt]: sinceMs } };
-      const count = await SignInCode.count({ where, transaction });
-      if (!count) return { count, oldestMs: null };
-      const oldest = await SignInCode.findOne({ where, attributes: ['createdAtMs'], order: [['createdAtMs', 'ASC']], transaction });
-      return { count, oldestMs: oldest ? oldest.createdAtMs : null };
-    },
-
     /** Drops codes made before `beforeMs`: no limit looks back further, and a code lives 10 minutes. */
     async forgetOlderThan(transaction: Transaction, beforeMs: number): Promise<void> {
       await SignInCode.destroy({ where: { createdAtMs: { [Op.lt]: beforeMs } }, transaction });

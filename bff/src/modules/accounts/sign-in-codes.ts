@@ -9,7 +9,7 @@ import type { Transaction } from 'sequelize';
 import type { Db } from '../../db/index.ts';
 import { AppError, validationFailed } from '../../http/app-error.ts';
 import type { Logger } from '../../logger.ts';
-import type { TextOnCommit } from '../../texts/index.ts';
+import { heldOf, type Text, type TextHeld, type TextOnCommit } from '../../texts/index.ts';
 import { createPhoneAccountsRepository, type PhoneAccount } from './phone-accounts-repository.ts';
 import { DuplicateError, type AccountsRepository, type UserRecord } from './repository.ts';
 import { newReferralCode, NO_PASSWORD_YET } from './service.ts';
@@ -32,6 +32,7 @@ export interface SignInCodesDeps {
   logger: Logger;
   /** Keys the codes' HMAC (SESSION_SECRET): a leaked table does not give the codes away. */
   secret: string;
+  /** The code ceiling (signInTextsPerDay) is the text limits'; it is read here for the log line. */
   limits: Pick<RateLimits, 'signInCodesPerNumber' | 'signInTextsPerDay'>;
 }
 
@@ -82,20 +83,8 @@ export function createSignInCodes({ db, repo, texts, clock, logger, secret, limi
   // Bound to its row, so a hash is worth nothing for another code.
   const hashOf = (id: string, code: string) => createHmac('sha256', secret).update(`${id}:${code}`, 'utf8').digest('hex');
 
-  /** Throws when a code may not be sent now: the daily ceiling, the number's hourly limit, the resend wait. */
+  /** Throws when this number may not be sent a code now: the resend wait, the number's hourly limit. */
   async function checkLimits(transaction: Transaction, phone: string, now: number): Promise<void> {
-    const today = await codes.countSince(now - DAY_MS, transaction);
-    if (today.count >= limits.signInTextsPerDay) {
-      const retryAfter = seconds((today.oldestMs ?? now) + DAY_MS - now);
-      logger.warn('sign-in by text paused: the daily ceiling on codes is reached', { ceiling: limits.signInTextsPerDay });
-      throw new AppError(
-        503,
-        'phone_sign_in_paused',
-        'Sign-in by text is paused for now. Please sign in with your e-mail and password, or try again later.',
-        undefined,
-        { 'Retry-After': String(retryAfter) },
-      );
-    }
     const lastHour = await codes.createdSince(phone, now - HOUR_MS, transaction);
     const last = lastHour.at(-1);
     if (last !== undefined && now - last < RESEND_AFTER_MS) {
@@ -135,6 +124,17 @@ export function createSignInCodes({ db, repo, texts, clock, logger, secret, limi
     });
   }
 
+  /** A code the text limits hold is not sent at all: the request is refused and its write undone. */
+  function heldCode(held: TextHeld): AppError {
+    const retryAfter = { 'Retry-After': String(seconds(held.retryAfterMs)) };
+    if (held.limit === 'codes_ceiling' || held.limit === 'daily_ceiling') {
+      // No number in the line: the ceiling is about the day's volume, not who asked.
+      logger.warn('sign-in by text paused for new numbers: a daily text ceiling is reached', { limit: held.limit, ceiling: held.limit === 'codes_ceiling' ? limits.signInTextsPerDay : null });
+      return new AppError(503, 'phone_sign_in_paused', 'Sign-in by text is paused for now. Please sign in with your e-mail and password, or try again later.', undefined, retryAfter);
+    }
+    return new AppError(429, 'too_many_requests', 'Too many texts went to this number today. Please try again later, or sign in with your e-mail and password.', undefined, retryAfter);
+  }
+
   return {
     /** Texts a new code (voiding the last) unless the number belongs to staff only; the same answer either way. */
     async sendCode(phoneInput: string): Promise<CodeSent> {
@@ -145,7 +145,7 @@ export function createSignInCodes({ db, repo, texts, clock, logger, secret, limi
         // Inside the write, the number locked: two requests for one number take turns, so the resend wait holds.
         await codes.lockNumber(transaction, phone);
         await checkLimits(transaction, phone, now);
-        // The table keeps a day of codes (what the daily ceiling counts), no more.
+        // The table keeps a day of codes, no more (the limits on it look back an hour).
         await codes.forgetOlderThan(transaction, now - DAY_MS);
         await codes.spendAllFor(transaction, phone, at);
         const id = randomUUID();
@@ -153,9 +153,12 @@ export function createSignInCodes({ db, repo, texts, clock, logger, secret, limi
         // The row is made for every number, so the limits and timing are the same for all of them.
         await codes.create(transaction, { id, phone, codeHash: hashOf(id, code), expiresAtMs: now + CODE_TTL_MS, createdAtMs: now });
         const accounts = await phones.findByPhone(phone, transaction);
+        const holder = accountToSignIn(accounts);
+        const text: Text = { to: phone, body: signInCodeText(code), purpose: 'sign_in_code', eventKey: `sign-in-code:${id}`, accountId: holder?.id ?? null, provenNumber: holder !== null };
+        // Staff-only numbers are texted nothing, but the limits answer them as any number.
         const staffOnly = accounts.length > 0 && accounts.every((account) => account.role === 'admin');
-        if (staffOnly) return;
-        await texts(transaction, { to: phone, body: signInCodeText(code), purpose: 'sign_in_code', eventKey: `sign-in-code:${id}` }, at);
+        const held = staffOnly ? await texts.check(transaction, text, at) : heldOf(await texts(transaction, text, at));
+        if (held) throw heldCode(held);
       });
       return { phone, expiresInSeconds: CODE_TTL_MS / 1000, resendInSeconds: RESEND_AFTER_MS / 1000 };
     },

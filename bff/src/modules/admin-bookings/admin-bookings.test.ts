@@ -136,6 +136,7 @@ describe.each(dialects)('dispatch on %s', (dialect) => {
           visitsToday: 2,
           unreadMessages: 0,
           openClaims: 1,
+          alerts: [],
         },
       });
     });
@@ -148,6 +149,7 @@ describe.each(dialects)('dispatch on %s', (dialect) => {
         visitsToday: 0,
         unreadMessages: 0,
         openClaims: 0,
+        alerts: [],
       });
     });
   });

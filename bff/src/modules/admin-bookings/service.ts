@@ -3,10 +3,12 @@
 // the state machine, the audit entry, the customer's notification and e-mail, and for a paid
 // booking that is cancelled, its refund.
 import { adminCanCancel, canMove, earlyStartProblem, todayInLagos, type BookingStatus } from '@ile/domain';
+import type { components } from '@ile/domain/schema';
 import type { Transaction } from 'sequelize';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/index.ts';
 import { AppError, MESSAGES, validationFailed } from '../../http/app-error.ts';
+import type { CeilingUse, TextLimits } from '../../texts/index.ts';
 import type { AccountsRepository, UserRecord } from '../accounts/index.ts';
 import { toAuditEntry, type AuditData, type AuditLog } from '../audit/index.ts';
 import { BookingStateError, moveBooking, type BookingRecord, type BookingsRepository, type CancellationRefunds } from '../bookings/index.ts';
@@ -18,12 +20,20 @@ import type { AdminBookingsRepository, Page, QueueFilter } from './repository.ts
 
 export type AdminMove = 'in_progress' | 'completed';
 
+export type AdminAlert = components['schemas']['AdminAlert'];
+
 export interface AdminOverview {
   bookingsByStatus: Record<BookingStatus, number>;
   pendingApplications: number;
   visitsToday: number;
   unreadMessages: number;
   openClaims: number;
+  alerts: AdminAlert[];
+}
+
+/** A daily text ceiling at 80 % or more, as the admin home shows it. */
+function ceilingAlert(use: CeilingUse): AdminAlert {
+  return { kind: use.used >= use.limit ? 'text_ceiling_reached' : 'text_ceiling_near', ceiling: use.ceiling, used: use.used, limit: use.limit };
 }
 
 const notFound = () => new AppError(404, 'not_found', MESSAGES.notFound);
@@ -75,9 +85,11 @@ export interface AdminBookingsServiceDeps {
   inbox: { countUnread(): Promise<number> };
   /** The happiness claims, for the open count. */
   claims: { countOpen(): Promise<number> };
+  /** The texts' daily ceilings near or at their limit, for the overview's alerts. */
+  textLimits: Pick<TextLimits, 'nearCeilings'>;
 }
 
-export function createAdminBookingsService({ db, bookings, queue, people, pros, audit, notifier, refunds, clock, inbox, claims }: AdminBookingsServiceDeps) {
+export function createAdminBookingsService({ db, bookings, queue, people, pros, audit, notifier, refunds, clock, inbox, claims, textLimits }: AdminBookingsServiceDeps) {
   async function withPeople(records: readonly BookingRecord[], transaction?: Transaction): Promise<AdminBooking[]> {
     const [customers, assigned] = await Promise.all([
       people.customersByIds(records.map((record) => record.userId), transaction),
@@ -140,14 +152,15 @@ export function createAdminBookingsService({ db, bookings, queue, people, pros, 
 
   return {
     async overview(): Promise<AdminOverview> {
-      const [bookingsByStatus, pendingApplications, visitsToday, unreadMessages, openClaims] = await Promise.all([
+      const [bookingsByStatus, pendingApplications, visitsToday, unreadMessages, openClaims, nearCeilings] = await Promise.all([
         queue.countByStatus(),
         pros.countByStatus('pending'),
         queue.countOpenVisitsOn(todayInLagos(clock.now())),
         inbox.countUnread(),
         claims.countOpen(),
+        textLimits.nearCeilings(clock.now()),
       ]);
-      return { bookingsByStatus, pendingApplications, visitsToday, unreadMessages, openClaims };
+      return { bookingsByStatus, pendingApplications, visitsToday, unreadMessages, openClaims, alerts: nearCeilings.map(ceilingAlert) };
     },
 
     /** The queue: what needs action first, then upcoming, then the rest (sections as of today in Lagos). */

@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { addDaysToDay, PHONE_HINT, SMALLEST_JOB } from '@ile/domain';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { outboxTextModel } from '../../texts/models.ts';
-import { givenSignedInAdmin, givenSignedInCustomer, givenSignedInPro, resetData, seedBooking, startTestApp, testDialects, testVisit, type Agent, type SeededUser, type TestApp } from '../../testing/index.ts';
+import { givenSignedInAdmin, givenSignedInCustomer, givenSignedInPro, provePhone, resetData, seedBooking, startTestApp, testDialects, testVisit, type Agent, type SeededUser, type TestApp } from '../../testing/index.ts';
 
 const dialects = await testDialects();
 
@@ -84,6 +84,7 @@ describe.each(dialects)('who will be home on %s', (dialect) => {
 
   it('when an admin assigns a pro over HTTP, then the customer, the person at home and the pro each get a text in text_outbox', async () => {
     await outboxTextModel(t.db).destroy({ where: {} });
+    await provePhone(t.db, ada.id);
     const { pro } = await givenSignedInPro(t, { name: 'Musa Ibrahim', phone: '0802 111 2222' });
     const paid = await seedBooking(t.db, { userId: ada.id, status: 'paid', visit: { atHome: { name: 'Ngozi Bello', phone: '0805 987 6543' } } });
     const { agent: asAdmin } = await givenSignedInAdmin(t);

@@ -1,11 +1,10 @@
 // Proves the booking notifier writes each event's texts into text_outbox in the change's write:
-// the customer's (only with booking texts on), the person at home's and the pro's; none when the
+// the customer's (only with booking texts on and a proven phone), the person at home's and the pro's; none when the
 // write rolls back; one per event however often it is told; a phone-only customer gets no mail.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createLogger } from '../../logger.ts';
-import { createTextOnCommit } from '../../texts/text-on-commit.ts';
 import { outboxTextModel } from '../../texts/models.ts';
-import { clearEmail, readOutbox, resetData, seedBooking, seedProAccount, seedUser, startTestApp, testDialects, type TestApp } from '../../testing/index.ts';
+import { keptTexts, provePhone, clearEmail, readOutbox, resetData, seedBooking, seedProAccount, seedUser, startTestApp, testDialects, type TestApp } from '../../testing/index.ts';
 import { createAccountsRepository } from '../accounts/index.ts';
 import { createBookingsRepository, type BookingEvent, type BookingRecord } from '../bookings/index.ts';
 import { createBookingNotifier } from './booking-events.ts';
@@ -27,7 +26,7 @@ describe.each(dialects)('booking event texts on %s', (dialect) => {
   });
 
   const notifier = () =>
-    createBookingNotifier({ db: t.db, mailer: t.mailer, clock: { now: () => new Date() }, logger, publicUrl: 'https://ile.ng', textOnCommit: createTextOnCommit({ db: t.db, sends: false }) });
+    createBookingNotifier({ db: t.db, mailer: t.mailer, clock: { now: () => new Date() }, logger, publicUrl: 'https://ile.ng', textOnCommit: keptTexts(t.db) });
   const texts = async () =>
     (await outboxTextModel(t.db).findAll({ order: [['createdAt', 'ASC'], ['purpose', 'ASC']] })).map((row) => ({ to: row.toPhone, purpose: row.purpose, status: row.status, body: row.body }));
   const tell = (booking: BookingRecord, event: BookingEvent) => t.db.write((transaction) => notifier().notifyBookingEvent(transaction, booking, event));
@@ -35,6 +34,8 @@ describe.each(dialects)('booking event texts on %s', (dialect) => {
   /** Ada's booking with Ngozi at home and Musa (a pro with an account) assigned, read back as the notifier gets it. */
   async function assigned(atHome = true) {
     const ada = await seedUser(t.db, { name: 'Ada Okafor', phone: '0803 123 4567' });
+    // Booking texts go to the account's phone only once a code proved it.
+    await provePhone(t.db, ada.id);
     const { pro, user: musa } = await seedProAccount(t.db, { name: 'Musa Ibrahim', phone: '0802 111 2222' });
     const seeded = await seedBooking(t.db, {
       userId: ada.id,

@@ -3,8 +3,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createLogger } from '../../logger.ts';
 import type { Mail, Mailer } from '../../mail/mailer.ts';
-import { readOutbox, resetData, seedBooking, seedUser, startTestApp, testDialects, type TestApp } from '../../testing/index.ts';
-import { createTextOnCommit } from '../../texts/text-on-commit.ts';
+import { keptTexts, readOutbox, resetData, seedBooking, seedUser, startTestApp, testDialects, type TestApp } from '../../testing/index.ts';
 import { outboxTextModel } from '../../texts/models.ts';
 import { createBookingsRepository } from '../bookings/index.ts';
 import { bookingEventMail, createBookingNotifier } from './booking-events.ts';
@@ -41,7 +40,7 @@ describe.each(dialects)('booking event notifications on %s', (dialect) => {
   it('when the write commits with SMTP configured, then the mail is sent after commit, not during the write', async () => {
     const { customer, booking } = await assignedBooking();
     const mailer = fakeSmtp();
-    const notifier = createBookingNotifier({ db: t.db, mailer, clock: { now: () => new Date() }, logger, publicUrl: 'https://ile.ng', textOnCommit: createTextOnCommit({ db: t.db, sends: false }) });
+    const notifier = createBookingNotifier({ db: t.db, mailer, clock: { now: () => new Date() }, logger, publicUrl: 'https://ile.ng', textOnCommit: keptTexts(t.db) });
     let sentDuringWrite = -1;
     await t.db.write(async (transaction) => {
       await notifier.notifyBookingEvent(transaction, booking, { type: 'in_progress' });
@@ -57,7 +56,7 @@ describe.each(dialects)('booking event notifications on %s', (dialect) => {
     const { booking } = await assignedBooking();
     const smtp = fakeSmtp();
     for (const mailer of [smtp, t.mailer]) {
-      const notifier = createBookingNotifier({ db: t.db, mailer, clock: { now: () => new Date() }, logger, publicUrl: 'https://ile.ng', textOnCommit: createTextOnCommit({ db: t.db, sends: false }) });
+      const notifier = createBookingNotifier({ db: t.db, mailer, clock: { now: () => new Date() }, logger, publicUrl: 'https://ile.ng', textOnCommit: keptTexts(t.db) });
       await expect(
         t.db.write(async (transaction) => {
           await notifier.notifyBookingEvent(transaction, booking, { type: 'completed' });

@@ -45,7 +45,7 @@ function booking(overrides: Partial<BookingRecord> = {}): BookingRecord {
   } as BookingRecord;
 }
 
-const ada: TextCustomer = { name: 'Ada Okafor', phone: '+2348031234567', bookingTexts: true };
+const ada: TextCustomer = { name: 'Ada Okafor', phone: '+2348031234567', bookingTexts: true, phoneVerifiedAt: new Date('2026-11-01T09:00:00Z') };
 
 const EVENTS: BookingEvent[] = [
   { type: 'pro_assigned', reassigned: false },
@@ -104,6 +104,22 @@ describe('booking texts', () => {
     expect(bookingConfirmedText(booking(), off)).toBeNull();
     expect(bookingEventTexts(booking(), { type: 'in_progress' }, ada, URL)).toEqual([]);
     expect(bookingEventTexts(booking(), { type: 'pro_declined' }, ada, URL)).toEqual([]);
+  });
+
+  it('when the account phone was never proven by a code, then the customer gets no booking text; the person at home and the pro still do', () => {
+    const unproven = { ...ada, phoneVerifiedAt: null };
+    expect(bookingEventTexts(booking(), { type: 'on_the_way' }, unproven, URL).map((text) => text.to)).toEqual(['+2348059876543']);
+    expect(bookingConfirmedText(booking(), unproven)).toBeNull();
+  });
+
+  it('when the booking is neither paid nor has a pro, then the person at home gets nothing, whatever happens to it', () => {
+    const unpaid = booking({ status: 'pending_payment', paidAt: null, proId: null, proName: null, pro: null });
+    for (const event of EVENTS) expect(bookingEventTexts(unpaid, event, ada, URL).map((text) => text.to), event.type).not.toContain('+2348059876543');
+    expect(bookingEventTexts(booking({ paidAt: null }), { type: 'rescheduled', from: { date: '2026-12-04', timeWindow: 'evening' } }, ada, URL).map((text) => text.to)).toContain('+2348059876543');
+  });
+
+  it('when a booking texts anyone, then the text names the booking and its customer, which the limits count', () => {
+    for (const text of allTexts(booking())) expect(text, text.body).toMatchObject({ accountId: booking().userId, bookingId: booking().id });
   });
 
   it('when a pro hears of their job, then the text has the day, window, area and landmark, and its purpose', () => {

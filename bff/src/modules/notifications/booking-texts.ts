@@ -1,6 +1,7 @@
-// The texts (SMS) a booking event sends: to the customer (when they want booking texts), to
-// whoever they said will be home, and to the pro. Short, in GSM-7, each with the booking's
-// reference; the e-mail and the in-app message carry the rest. Pure: the notifier writes them.
+// The texts (SMS) a booking event sends: to the customer (when they want booking texts and proved
+// their phone), to whoever they said will be home (once the booking is paid or has a pro), and to
+// the pro. Short, in GSM-7, each with the booking's reference; the e-mail and the in-app message
+// carry the rest. Pure: the notifier writes them, and text-limits.ts caps how many go.
 import { formatNigerianPhone } from '@ile/domain';
 import type { Text } from '../../texts/text.ts';
 import type { BookingEvent, BookingRecord } from '../bookings/index.ts';
@@ -39,7 +40,25 @@ export interface TextCustomer {
   phone: string;
   /** users.booking_texts: false stops the customer's own texts, never the person at home's or the pro's. */
   bookingTexts: boolean;
+  /** users.phone_verified_at: when a texted code proved the account holds its phone; null, never. */
+  phoneVerifiedAt: Date | null;
 }
+
+/**
+ * The account's own phone gets booking texts only once a code proved the account holds it, so an
+ * account made with someone else's number cannot text them (sign-in codes are the identity rules').
+ */
+export function accountPhoneTextable(customer: Pick<TextCustomer, 'bookingTexts' | 'phoneVerifiedAt'>): boolean {
+  return customer.bookingTexts && customer.phoneVerifiedAt !== null;
+}
+
+/** The person at home asked for nothing: they hear of a booking only once it is paid for or has a pro. */
+export function atHomeTextable(booking: Pick<BookingRecord, 'paidAt' | 'proId'>): boolean {
+  return booking.paidAt !== null || booking.proId !== null;
+}
+
+/** Whose texts these are (the booking's customer) and which booking: what the text limits count. */
+const about = (booking: Pick<BookingRecord, 'id' | 'userId'>) => ({ accountId: booking.userId, bookingId: booking.id });
 
 /**
  * Once per event: a replayed webhook or a retried request finds the same key (text_outbox is
@@ -62,8 +81,9 @@ export function bookingEventKey(booking: Pick<BookingRecord, 'id' | 'proId' | 'o
 
 /** The customer's text once their payment is in and the booking is paid. */
 export function bookingConfirmedText(booking: BookingRecord, customer: TextCustomer): Text | null {
-  if (!customer.bookingTexts) return null;
+  if (!accountPhoneTextable(customer)) return null;
   return {
+    ...about(booking),
     to: customer.phone,
     purpose: 'booking_confirmed',
     eventKey: bookingEventKey(booking, { type: 'paid' }),
@@ -117,15 +137,15 @@ function atHomeBody(booking: BookingRecord, event: BookingEvent, customerName: s
   }
 }
 
-/** The texts a customer's booking event sends: the customer's (if they want them), and the person at home's. */
+/** The texts a customer's booking event sends: the customer's (if they want them, to a proven phone), and the person at home's. */
 export function bookingEventTexts(booking: BookingRecord, event: BookingEvent, customer: TextCustomer, publicUrl: string): Text[] {
   const eventKey = bookingEventKey(booking, event);
   const texts: Text[] = [];
-  const own = customer.bookingTexts ? customerBody(booking, event, publicUrl) : null;
-  if (own) texts.push({ to: customer.phone, eventKey, ...own });
+  const own = accountPhoneTextable(customer) ? customerBody(booking, event, publicUrl) : null;
+  if (own) texts.push({ ...about(booking), to: customer.phone, eventKey, ...own });
   const { atHome } = booking.visit;
-  const theirs = atHome ? atHomeBody(booking, event, customer.name) : null;
-  if (atHome && theirs) texts.push({ to: atHome.phone, eventKey, ...theirs });
+  const theirs = atHome && atHomeTextable(booking) ? atHomeBody(booking, event, customer.name) : null;
+  if (atHome && theirs) texts.push({ ...about(booking), to: atHome.phone, eventKey, ...theirs });
   return texts;
 }
 
@@ -150,6 +170,7 @@ export function proJobText(booking: BookingRecord, event: ProJobEvent, pro: { us
     unassigned: `${ref}: ${service} on ${shortDay(booking.scheduledDate)} is no longer yours. Do not go.`,
   };
   return {
+    ...about(booking),
     to: pro.phone,
     purpose: PRO_PURPOSE[event.type],
     eventKey: `booking:${booking.id}:pro_job_${event.type}:${pro.userId}:${booking.updatedAt.getTime()}`,

@@ -37,16 +37,18 @@ export interface Recipient {
   phone: string;
   /** users.booking_texts: whether a customer wants texts about their bookings. */
   bookingTexts: boolean;
+  /** users.phone_verified_at: booking texts go to the account's phone only once a code proved it. */
+  phoneVerifiedAt: Date | null;
 }
 
 /** users.email '' means "no e-mail" (migration 0011). */
 const emailOf = (stored: string): string | null => (stored === '' ? null : stored);
 
-const RECIPIENT_FIELDS = ['id', 'name', 'email', 'phone', 'bookingTexts'] as const;
+const RECIPIENT_FIELDS = ['id', 'name', 'email', 'phone', 'bookingTexts', 'phoneVerifiedAt'] as const;
 
 function toRecipient(row: Pick<UserAttributes, (typeof RECIPIENT_FIELDS)[number]>): Recipient {
   // Boolean(): SQLite keeps a BOOLEAN as 0/1.
-  return { id: row.id, name: row.name, email: emailOf(row.email), phone: row.phone, bookingTexts: Boolean(row.bookingTexts) };
+  return { id: row.id, name: row.name, email: emailOf(row.email), phone: row.phone, bookingTexts: Boolean(row.bookingTexts), phoneVerifiedAt: row.phoneVerifiedAt ?? null };
 }
 
 const KINDS: readonly NotificationKind[] = ['announcement', 'booking'];

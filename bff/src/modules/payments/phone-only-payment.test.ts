@@ -3,7 +3,7 @@
 // text once (and none when booking texts are off) and no receipt mail, on SQLite and PostgreSQL.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { outboxTextModel } from '../../texts/models.ts';
-import { givenSignedInCustomer, givenSignedInPhoneOnlyCustomer, readOutbox, resetData, seedBooking, startTestApp, testDialects, type Agent, type TestApp } from '../../testing/index.ts';
+import { givenSignedInCustomer, givenSignedInPhoneOnlyCustomer, provePhone, readOutbox, resetData, seedBooking, startTestApp, testDialects, type Agent, type TestApp } from '../../testing/index.ts';
 import { createAccountsRepository } from '../accounts/index.ts';
 import { checkoutEmail } from './checkout-email.ts';
 
@@ -42,6 +42,8 @@ describe.each(dialects)('paying without an e-mail on %s', (dialect) => {
 
   it('when a phone-only customer pays, then the checkout shows the stand-in e-mail, the booking is paid, one text and no mail', async () => {
     const { user, agent } = await givenSignedInPhoneOnlyCustomer(t, { name: 'Bola Adeyemi', phone: '0805 987 6543' });
+    // Signed in by a code: the phone is proven, so booking texts may go to it.
+    await provePhone(t.db, user.id);
     const booking = await seedBooking(t.db, { userId: user.id });
     const { reference, checkout, handled } = await pay(agent, booking.id);
     expect(checkout.email).toBe('2348059876543@phone.ile.ng');

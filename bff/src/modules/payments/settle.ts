@@ -125,7 +125,7 @@ export function createSettle({ db, payments, bookings, accounts, refunds, mailer
       if (user.email !== null) {
         await mailOnCommit(transaction, paymentReceiptMail({ name: user.name, email: user.email }, paid, succeeded, paidAt, publicUrl), now, { reference, mail: 'payment receipt' });
       }
-      const text = paidText(paid, user);
+      const text = await paidText(db, transaction, paid);
       if (text) await textOnCommit(transaction, text, now);
       return { outcome: { kind: 'paid', payment: succeeded, booking: paid } };
     });

@@ -26,6 +26,7 @@ export const TEXT_STATUS_LABELS: Readonly<Record<TextStatus, { label: string; me
   queued: { label: 'Queued', meaning: 'Waiting to be sent, or to be tried again.' },
   sent: { label: 'Sent', meaning: 'Termii took it for delivery.' },
   failed: { label: 'Failed', meaning: 'Gave up after the last try.' },
+  held: { label: 'Held', meaning: 'Past a text limit: never sent. The reason is below.' },
 };
 
 export const RESOLUTION_MIN = 3;

@@ -13,6 +13,7 @@ import {
   buildAdminForbiddenError,
   buildAdminNotFoundError,
   buildAdminOverview,
+  buildTextCeilingAlert,
   buildApiError,
   buildBookingStateConflictError,
   buildProDecisionNotAllowedError,
@@ -253,6 +254,15 @@ const serverError = () => failure(500, buildApiError());
 
 export const adminOverviewHandlers = {
   ok: (overview = buildAdminOverview()) => http.get('/app/admin/overview', ({ response }) => response(200).json({ data: overview })),
+  /** Sign-in codes at 84 % of their daily ceiling, and (with `reached`) all texts at theirs. */
+  textCeilings: (reached = false) =>
+    http.get('/app/admin/overview', ({ response }) =>
+      response(200).json({
+        data: buildAdminOverview(undefined, {
+          alerts: [buildTextCeilingAlert(), ...(reached ? [buildTextCeilingAlert({ kind: 'text_ceiling_reached', ceiling: 'all_texts', used: 5000, limit: 5000 })] : [])],
+        }),
+      }),
+    ),
   loading: () =>
     http.get('/app/admin/overview', async ({ response }) => {
       await delay('infinite');

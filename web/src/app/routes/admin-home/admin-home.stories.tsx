@@ -248,11 +248,26 @@ export const NothingMatches: Story = {
 };
 
 export const Empty: Story = {
-  parameters: { msw: { handlers: { adminBookings: adminBookingsHandlers.empty(), adminOverview: adminOverviewHandlers.ok({ bookingsByStatus: { pending_payment: 0, paid: 0, pro_assigned: 0, in_progress: 0, completed: 0, cancelled: 0 }, pendingApplications: 0, visitsToday: 0, unreadMessages: 0, openClaims: 0 }) } } },
+  parameters: { msw: { handlers: { adminBookings: adminBookingsHandlers.empty(), adminOverview: adminOverviewHandlers.ok({ bookingsByStatus: { pending_payment: 0, paid: 0, pro_assigned: 0, in_progress: 0, completed: 0, cancelled: 0 }, pendingApplications: 0, visitsToday: 0, unreadMessages: 0, openClaims: 0, alerts: [] }) } } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('No bookings yet. They show up here as soon as customers book.')).toBeVisible();
     await expect(await canvas.findByRole('link', { name: /Visits today/ })).toHaveTextContent('0');
+  },
+};
+
+export const TextCeilingNear: Story = {
+  name: 'Alert: a daily text ceiling near or reached',
+  parameters: { msw: { handlers: { adminOverview: adminOverviewHandlers.textCeilings(true) } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const near = (await canvas.findByText('Sign-in codes are near today’s ceiling')).closest('.alert');
+    if (!(near instanceof HTMLElement)) throw new Error('no alert around the title');
+    await expect(near).toHaveTextContent('1,680 of 2,000 in the last 24 hours (TEXT_CODES_DAILY_CEILING)');
+    await expect(near).toHaveTextContent(/new numbers cannot sign in by text/);
+    await expect(within(near).getByRole('link', { name: 'Check the texts for a flood to many numbers' })).toHaveAttribute('href', '/admin_area/texts');
+    await expect(canvas.getByText('Texts reached today’s ceiling')).toBeVisible();
+    await expect(await canvas.findByRole('link', { name: /Visits today/ })).toBeVisible();
   },
 };
 

@@ -1,4 +1,4 @@
-// /admin_area: the counts at a glance (the inbox's unread messages and open claims too), then the
+// /admin_area: alerts first (a daily text ceiling near or reached), the counts at a glance (the inbox's unread messages and open claims too), then the
 // bookings queue in sections (needs action, upcoming, everything else; soonest visit first in each),
 // searched by reference and filtered by status, service, state and visit days. The search, filters
 // and page live in the URL, so a view can be reloaded or shared, and each booking opens its own page
@@ -7,7 +7,7 @@ import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { CalendarSearch, RotateCw, Search, SlidersHorizontal } from '../../../components/icons/index.ts';
 import { NIGERIAN_STATES, STATUS_LABELS, stateLabel, todayInLagos } from '@ile/domain';
-import type { AdminOverview } from '../../../api/types.ts';
+import type { AdminAlert, AdminOverview } from '../../../api/types.ts';
 import { Alert, Button, LoadFailed, Select, TextField } from '../../../components/ui/index.ts';
 import { paths } from '../../../config/routes.ts';
 import {
@@ -52,6 +52,37 @@ const TILES: readonly { key: keyof AdminOverview['bookingsByStatus']; label: str
   { key: 'cancelled', label: 'Cancelled' },
 ];
 
+const CEILING_WORDS: Readonly<Record<AdminAlert['ceiling'], { what: string; variable: string; past: string }>> = {
+  sign_in_codes: {
+    what: 'Sign-in codes',
+    variable: 'TEXT_CODES_DAILY_CEILING',
+    past: 'Past it, new numbers cannot sign in by text (numbers a customer already proved still can; e-mail sign-in always works).',
+  },
+  all_texts: {
+    what: 'Texts',
+    variable: 'TEXT_DAILY_CEILING',
+    past: 'Past it, texts are held and not sent, except sign-in codes to numbers a customer already proved.',
+  },
+};
+
+const count = (value: number) => value.toLocaleString('en-NG');
+
+/** A daily text ceiling at 80 % or more: how full, what happens past it, and where to look for a flood. */
+function TextCeilingAlert({ alert }: { alert: AdminAlert }) {
+  const words = CEILING_WORDS[alert.ceiling];
+  const reached = alert.kind === 'text_ceiling_reached';
+  return (
+    <Alert tone={reached ? 'error' : 'warning'} title={`${words.what} ${reached ? 'reached' : 'are near'} today’s ceiling`}>
+      <p>
+        {count(alert.used)} of {count(alert.limit)} in the last 24 hours ({words.variable}). {words.past}
+      </p>
+      <p>
+        <Link to={paths.adminTexts}>Check the texts for a flood to many numbers</Link> before raising the ceiling.
+      </p>
+    </Alert>
+  );
+}
+
 function AtAGlance() {
   const overview = useAdminOverview();
   const today = todayInLagos();
@@ -73,41 +104,50 @@ function AtAGlance() {
           </Button>
         </Alert>
       ) : (
-        <ul className="admin-glance__tiles">
-          <li>
-            <Link className="admin-tile admin-tile--urgent" to={paths.adminPros + '?status=pending'}>
-              <span className="admin-tile__count">{overview.data.pendingApplications}</span>
-              <span className="admin-tile__label">Pro applications to review</span>
-            </Link>
-          </li>
-          <li>
-            <Link className="admin-tile admin-tile--urgent" to={`${paths.adminArea}?${bookingFiltersToParams({ from: today, to: today }).toString()}`}>
-              <span className="admin-tile__count">{overview.data.visitsToday}</span>
-              <span className="admin-tile__label">Visits today</span>
-            </Link>
-          </li>
-          {/* The support inbox: what customers wrote and claims waiting for an answer. */}
-          <li>
-            <Link className="admin-tile admin-tile--urgent" to={`${paths.adminMessages}?unread=true`}>
-              <span className="admin-tile__count">{overview.data.unreadMessages}</span>
-              <span className="admin-tile__label">Unread messages</span>
-            </Link>
-          </li>
-          <li>
-            <Link className="admin-tile admin-tile--urgent" to={`${paths.adminClaims}?status=open`}>
-              <span className="admin-tile__count">{overview.data.openClaims}</span>
-              <span className="admin-tile__label">Open claims</span>
-            </Link>
-          </li>
-          {TILES.map((tile) => (
-            <li key={tile.key}>
-              <Link className={tile.key === 'paid' ? 'admin-tile admin-tile--urgent' : 'admin-tile'} to={`${paths.adminArea}?${bookingFiltersToParams({ status: tile.key }).toString()}`}>
-                <span className="admin-tile__count">{overview.data.bookingsByStatus[tile.key]}</span>
-                <span className="admin-tile__label">{tile.label}</span>
+        <>
+          {overview.data.alerts.length > 0 && (
+            <div className="admin-glance__alerts">
+              {overview.data.alerts.map((alert) => (
+                <TextCeilingAlert key={`${alert.kind}-${alert.ceiling}`} alert={alert} />
+              ))}
+            </div>
+          )}
+          <ul className="admin-glance__tiles">
+            <li>
+              <Link className="admin-tile admin-tile--urgent" to={paths.adminPros + '?status=pending'}>
+                <span className="admin-tile__count">{overview.data.pendingApplications}</span>
+                <span className="admin-tile__label">Pro applications to review</span>
               </Link>
             </li>
-          ))}
-        </ul>
+            <li>
+              <Link className="admin-tile admin-tile--urgent" to={`${paths.adminArea}?${bookingFiltersToParams({ from: today, to: today }).toString()}`}>
+                <span className="admin-tile__count">{overview.data.visitsToday}</span>
+                <span className="admin-tile__label">Visits today</span>
+              </Link>
+            </li>
+            {/* The support inbox: what customers wrote and claims waiting for an answer. */}
+            <li>
+              <Link className="admin-tile admin-tile--urgent" to={`${paths.adminMessages}?unread=true`}>
+                <span className="admin-tile__count">{overview.data.unreadMessages}</span>
+                <span className="admin-tile__label">Unread messages</span>
+              </Link>
+            </li>
+            <li>
+              <Link className="admin-tile admin-tile--urgent" to={`${paths.adminClaims}?status=open`}>
+                <span className="admin-tile__count">{overview.data.openClaims}</span>
+                <span className="admin-tile__label">Open claims</span>
+              </Link>
+            </li>
+            {TILES.map((tile) => (
+              <li key={tile.key}>
+                <Link className={tile.key === 'paid' ? 'admin-tile admin-tile--urgent' : 'admin-tile'} to={`${paths.adminArea}?${bookingFiltersToParams({ status: tile.key }).toString()}`}>
+                  <span className="admin-tile__count">{overview.data.bookingsByStatus[tile.key]}</span>
+                  <span className="admin-tile__label">{tile.label}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </>
       )}
     </section>
   );

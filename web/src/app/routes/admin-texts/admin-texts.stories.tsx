@@ -1,5 +1,5 @@
 // Every state of /admin_area/texts: the note that texts leave only with a Termii key, the texts newest
-// first (purpose in words, status badge, to, when, tries, last error, the body), pages, empty,
+// first (purpose in words, status badge, to, when, tries, last error or why held, the body), pages, empty,
 // loading, failing, refused by the server, and who may not see it; the tabs to the e-mail outbox.
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
@@ -45,6 +45,11 @@ export const Texts: Story = {
     await expect(queued.getByText('2', { selector: 'dd' })).toBeVisible();
     const failed = within(rows.getByRole('article', { name: 'Visit moved · 0809 876 5432' }));
     await expect(failed.getByText('Failed')).toBeVisible();
+    // One past a text limit: held, never sent, with the limit that held it.
+    const held = within(rows.getByRole('article', { name: 'Visit moved · 0805 987 6543' }));
+    await expect(held.getByText('Held')).toBeVisible();
+    await expect(held.getByText('Why held')).toBeVisible();
+    await expect(held.getByText(/TEXT_LIMIT_PER_BOOKING/)).toBeVisible();
     await expect(rows.getByRole('article', { name: 'Sign-in code · 0803 123 4567' })).toHaveTextContent('Your Ilé code is 482913');
     await expect(canvas.getByText('1–20 of 23 texts · page 1 of 2')).toBeVisible();
     await expect(queries.requests.at(-1)).toEqual({ pageSize: '20' });

@@ -15,7 +15,8 @@ export function AdminTextsScreen() {
       <Alert tone="info" title="Sent only with a Termii key">
         <p>
           Without a Termii key every text is kept here and never leaves: read a sign-in code here to test. With a key, texts are
-          queued, sent, or tried again until they fail; a sign-in code’s digits are hidden once it has left.
+          queued, sent, or tried again until they fail; a sign-in code’s digits are hidden once it has left. A text past a text
+          limit is held: never sent, with the limit that held it.
         </p>
       </Alert>
       <section aria-labelledby="texts-heading" className="inbox-results">

@@ -1,5 +1,5 @@
 // One text (SMS) in the outbox: what it is about, where it stands (a badge in words), to whom, when it
-// was written and sent, the tries and the last error, then the text itself, as written.
+// was written and sent, the tries and the last error (or the limit that held it), then the text itself, as written.
 import { formatNigerianPhone } from '@ile/domain';
 import { MessageSquareText } from '../../../components/icons/index.ts';
 import type { OutboxText } from '../api/requests.ts';
@@ -12,6 +12,7 @@ const BADGE: Readonly<Record<OutboxText['status'], string>> = {
   queued: 'inbox-badge inbox-badge--unread',
   sent: 'inbox-badge inbox-badge--visible',
   failed: 'inbox-badge inbox-badge--hidden',
+  held: 'inbox-badge inbox-badge--hidden',
 };
 
 export function OutboxTextItem({ text }: { text: OutboxText }) {
@@ -22,7 +23,7 @@ export function OutboxTextItem({ text }: { text: OutboxText }) {
     { label: 'Written', value: <time dateTime={text.createdAt}>{formatWhen(text.createdAt)}</time> },
     ...(text.sentAt ? [{ label: 'Sent', value: <time dateTime={text.sentAt}>{formatWhen(text.sentAt)}</time> }] : []),
     { label: 'Tries', value: String(text.attempts) },
-    ...(text.lastError ? [{ label: 'Last error', value: <span className="inbox-wrap">{text.lastError}</span> }] : []),
+    ...(text.lastError ? [{ label: text.status === 'held' ? 'Why held' : 'Last error', value: <span className="inbox-wrap">{text.lastError}</span> }] : []),
   ];
   return (
     <article className={text.status === 'failed' ? 'inbox-card inbox-card--open' : 'inbox-card'} aria-labelledby={headingId}>
