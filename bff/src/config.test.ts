@@ -93,6 +93,8 @@ describe('loadConfig', () => {
       TEXT_LIMIT_PER_NUMBER: '14',
       TEXT_LIMIT_PER_ACCOUNT: '15',
       TEXT_LIMIT_PER_BOOKING: '16',
+      RATE_LIMIT_EMAIL_LINKS: '17',
+      RATE_LIMIT_EMAIL_LINK_FAILURES: '18',
     });
     expect(config.rateLimits).toEqual({
       windowMs: 60_000,
@@ -112,6 +114,8 @@ describe('loadConfig', () => {
       textsPerNumber: 14,
       textsPerAccount: 15,
       textsPerBookingRecipient: 16,
+      emailLinksPerAccount: 17,
+      emailLinkFailuresPerAddress: 18,
     });
     expect(() => loadConfig({ DATA_DIR: tempDir(), TEXT_CODES_DAILY_CEILING: 'lots' })).toThrow(/TEXT_CODES_DAILY_CEILING/);
     expect(() => loadConfig({ DATA_DIR: tempDir(), RATE_LIMIT_SIGN_IN_FAILURES: '0' })).toThrow(/RATE_LIMIT_SIGN_IN_FAILURES/);

@@ -3407,6 +3407,7 @@ export interface operations {
                     "application/json": components["schemas"]["PersonalData"];
                 };
             };
+            400: components["responses"]["ValidationFailed"];
             401: components["responses"]["SignInRequired"];
             403: components["responses"]["Forbidden"];
             default: components["responses"]["Error"];

@@ -36,9 +36,11 @@ function toRecord(row: MessageAttributes): MessageRecord {
 
 
 /** Whether a referral's friend has signed up with its sender's code: same sender, same e-mail or phone. */
-function matchesReferral(message: MessageRecord, user: { referredBy: string | null; email: string; phone: string }): boolean {
+/** The friend made an account with the sender's code and the invited contact: the e-mail typed counts, proven or still waiting for its link. */
+function matchesReferral(message: MessageRecord, user: { referredBy: string | null; email: string; pendingEmail: string | null; phone: string }): boolean {
   if (message.kind !== 'referral' || !message.fromUserId || user.referredBy !== message.fromUserId) return false;
-  return (message.friendEmail !== null && user.email === message.friendEmail) || (message.friendPhone !== null && user.phone === message.friendPhone);
+  const emailMatches = message.friendEmail !== null && (user.email === message.friendEmail || user.pendingEmail === message.friendEmail);
+  return emailMatches || (message.friendPhone !== null && user.phone === message.friendPhone);
 }
 
 export function createMessagesRepository(db: Db) {
@@ -97,14 +99,14 @@ export function createMessagesRepository(db: Db) {
       const phones = [...new Set(referrals.flatMap((message) => (message.friendPhone ? [message.friendPhone] : [])))];
       if (!senders.length || (!emails.length && !phones.length)) return new Set();
       const contacts: WhereOptions[] = [];
-      if (emails.length) contacts.push({ email: { [Op.in]: emails } });
+      if (emails.length) contacts.push({ email: { [Op.in]: emails } }, { pendingEmail: { [Op.in]: emails } });
       if (phones.length) contacts.push({ phone: { [Op.in]: phones } });
       const users = await User.findAll({
-        attributes: ['referredBy', 'email', 'phone'],
+        attributes: ['referredBy', 'email', 'pendingEmail', 'phone'],
         where: { referredBy: { [Op.in]: senders }, [Op.or]: contacts },
         transaction,
       });
-      const joined = users.map((user) => ({ referredBy: user.get('referredBy'), email: user.get('email'), phone: user.get('phone') }));
+      const joined = users.map((user) => ({ referredBy: user.get('referredBy'), email: user.get('email'), pendingEmail: user.get('pendingEmail'), phone: user.get('phone') }));
       return new Set(referrals.filter((message) => joined.some((user) => matchesReferral(message, user))).map((message) => message.id));
     },
   };
