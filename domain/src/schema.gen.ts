@@ -5150,7 +5150,7 @@ export interface operations {
     adminFindPeople: {
         parameters: {
             query: {
-                /** @description A phone (0803 123 4567, +234 803 123 4567…) or an e-mail. */
+                /** @description A phone (0803 123 4567, +234 803 123 4567…) or an e-mail. Reserved characters may come unencoded (spaces as "+", a raw "@"), as a form sends them. */
                 q: string;
             };
             header?: never;

@@ -232,6 +232,15 @@ describe.each(dialects)("a person's data rights on %s", (dialect) => {
       expect((await asAda.get('/app/current_user')).body.data).toBe(false);
     });
 
+    it("when the search comes form-encoded (spaces as '+', a raw '@'), as the Pact verifier and HTML forms send it, then Ada is found, not 400", async () => {
+      const { agent: asAdmin } = await givenSignedInAdmin(t, { name: 'Ilé Admin', email: 'admin@ile.ng', phone: '0809 000 0000' });
+      for (const url of ['/app/admin/people?q=0803+123+4567', '/app/admin/people?q=%2B234+803+123+4567', '/app/admin/people?q=ada@example.ng']) {
+        const found = await asAdmin.get(url);
+        expect(found.status, `${url}: ${JSON.stringify(found.body)}`).toBe(200);
+        expect(found.body.data.items.map((item: { id: string }) => item.id), url).toEqual([ada.id]);
+      }
+    });
+
     it('when an admin tries to erase an admin, or someone with a paid booking to come, then 403 and 409, and nothing changes; an unknown id is 404', async () => {
       const { agent: asAdmin } = await givenSignedInAdmin(t, { name: 'Ilé Admin', email: 'admin@ile.ng', phone: '0809 000 0000' });
       const other = await seedUser(t.db, { role: 'admin', name: 'Second Admin', email: 'second@ile.ng' });
