@@ -30,6 +30,8 @@ function documentShape() {
       id: like(id),
       name: like(name),
       email: like(email),
+      // The state's customer has a confirmed e-mail; one not confirmed yet would be here.
+      pendingEmail: null,
       phone: regex('^\\+234\\d{10}$', phone),
       role: 'user',
       referralCode: like(referralCode),

@@ -1721,6 +1721,8 @@ export interface components {
                 id: components["schemas"]["Id"];
                 name: string;
                 email: null | components["schemas"]["Email"];
+                /** @description An e-mail given but not confirmed yet (held until its link is used). */
+                pendingEmail: null | components["schemas"]["Email"];
                 phone: components["schemas"]["E164Phone"];
                 role: components["schemas"]["Role"];
                 referralCode: string;
