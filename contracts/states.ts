@@ -64,6 +64,14 @@ export const STATES = {
   emailLinkSent: 'a customer signed up and the confirmation link was mailed',
   /** PhoneCodeParams; answers { code, wrongCode }: the consumer's customer, signed in, was texted a code for the number through the real call. */
   phoneCodeSent: 'a signed-in customer was texted a code to prove a phone',
+  // ---- data rights (issue 40) ----
+  /** The consumer's customer, signed in, with a paid home cleaning to come (which refuses an erasure). */
+  customerWithPaidBooking: 'a signed-in customer has a paid booking to come',
+  /** A customer made for this interaction alone (not the consumer's shared one), signed in, with an unpaid booking. */
+  freshCustomerSignedIn: 'a customer made just now is signed in and has an unpaid booking',
+  /** PersonParams; answers { personId }: the consumer's admin is signed in. */
+  adminWithPerson: 'an admin is signed in and a person with this role exists',
+  // ---- end data rights ----
 } as const;
 
 /** Whose booking: the signed-in customer's, or another customer's (which the BFF answers 404 for). */
@@ -86,6 +94,9 @@ export type CodeParams = { phone: string; account: 'the customer' | 'none' };
 /** The number a signed-in customer asked a code for (sendPhoneCode). */
 export type PhoneCodeParams = { phone: string };
 
+/** Whose data an admin handles: the consumer's customer (with an unpaid booking), or another admin. */
+export type PersonParams = { role: 'user' | 'admin' };
+
 /** Each state that takes params, with their type: consumer and provider read the same one. */
 export type StateParams = {
   [STATES.bookingExists]: BookingParams;
@@ -98,6 +109,7 @@ export type StateParams = {
   [STATES.referrerExists]: ReferrerParams;
   [STATES.signInCodeSent]: CodeParams;
   [STATES.phoneCodeSent]: PhoneCodeParams;
+  [STATES.adminWithPerson]: PersonParams;
 };
 export type ParamState = keyof StateParams;
 

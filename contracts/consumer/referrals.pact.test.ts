@@ -98,11 +98,12 @@ describe('POST /app/signup with a referral code', () => {
       .uponReceiving('a sign-up with a known referral code')
       .withRequest('POST', '/app/signup', (req) => req.headers(JSON_WRITE).jsonBody(body))
       .willRespondWith(201, (res) =>
-        res.headers(JSON_RESPONSE).jsonBody({ data: userFields(buildCurrentUser({ id: 'u_bola', name: body.name, email: body.email, phone: '+2348037654321', referralCode: 'BOLA4Q' }), ['email', 'role']) }),
+        // As every sign-up since proven identity (issue 40): the typed e-mail waits for its confirmation link.
+        res.headers(JSON_RESPONSE).jsonBody({ data: { ...userFields(buildCurrentUser({ id: 'u_bola', name: body.name, phone: '+2348037654321', referralCode: 'BOLA4Q' }), ['role']), email: null, pendingEmail: body.email, phoneVerified: false } }),
       )
       .executeTest(async (server) => {
         const user = await signUp(clientFor(server.url), body);
-        expect(user).toMatchObject({ email: body.email, role: 'user' });
+        expect(user).toMatchObject({ email: null, pendingEmail: body.email, role: 'user' });
       });
   });
 

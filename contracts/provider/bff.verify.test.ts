@@ -326,6 +326,35 @@ function stateHandlers(app: TestApp, browser: BrowserSession): Record<StateName,
       await signInAdmin();
       return undefined;
     },
+    // ---- data rights (issue 40) ----
+    [STATES.customerWithPaidBooking]: async () => {
+      await fresh();
+      const customer = await seedCustomer(app);
+      const booking = await seedBooking(app.db, { userId: customer.id, service: 'home-cleaning', status: 'paid', visit: { date: bookableVisitDay() } });
+      await seedTestPayment(app.db, { booking, outcome: 'settled', email: customer.email });
+      await browser.signIn(customer.email, customer.password);
+      return undefined;
+    },
+    [STATES.freshCustomerSignedIn]: async () => {
+      await fresh();
+      // Its own e-mail and phone: erasing it leaves the consumer's shared customer untouched.
+      const customer = await seedUser(app.db, { name: 'Bisi Adebayo', email: 'bisi.adebayo@example.ng', phone: '0807 333 4455' });
+      await seedBooking(app.db, { userId: customer.id, service: 'home-cleaning', status: 'pending_payment' });
+      await browser.signIn(customer.email, customer.password);
+      return undefined;
+    },
+    [STATES.adminWithPerson]: async (params) => {
+      const { role } = paramsOf(STATES.adminWithPerson, params, ['role']);
+      await fresh();
+      const person =
+        role === 'admin'
+          ? await seedUser(app.db, { role: 'admin', name: 'Second Admin', email: 'second@ile.ng', phone: '0809 000 0001' })
+          : await seedCustomer(app);
+      if (role === 'user') await seedBooking(app.db, { userId: person.id, service: 'home-cleaning', status: 'pending_payment' });
+      await signInAdmin();
+      return { personId: person.id };
+    },
+    // ---- end data rights ----
     [STATES.adminWithOutbox]: async () => {
       await fresh();
       const invitation = invitationMail(

@@ -1721,6 +1721,8 @@ export interface components {
                 id: components["schemas"]["Id"];
                 name: string;
                 email: null | components["schemas"]["Email"];
+                /** @description An e-mail given but not confirmed yet (held until its link is used). */
+                pendingEmail: null | components["schemas"]["Email"];
                 phone: components["schemas"]["E164Phone"];
                 role: components["schemas"]["Role"];
                 referralCode: string;
@@ -5163,7 +5165,7 @@ export interface operations {
     adminFindPeople: {
         parameters: {
             query: {
-                /** @description A phone (0803 123 4567, +234 803 123 4567…) or an e-mail. */
+                /** @description A phone (0803 123 4567, +234 803 123 4567…) or an e-mail. Reserved characters may come unencoded (spaces as "+", a raw "@"), as a form sends them. */
                 q: string;
             };
             header?: never;

@@ -155,6 +155,8 @@ export function createAppRoutes(): RouteObject[] {
                 { path: 'claims', element: lazyScreen(() => import('./routes/admin-claims/admin-claims.tsx'), 'AdminClaimsScreen') },
                 { path: 'outbox', element: lazyScreen(() => import('./routes/admin-outbox/admin-outbox.tsx'), 'AdminOutboxScreen') },
                 { path: 'texts', element: lazyScreen(() => import('./routes/admin-texts/admin-texts.tsx'), 'AdminTextsScreen') },
+                // Data rights: a person's data found, downloaded or erased on their request.
+                { path: 'people', element: lazyScreen(() => import('./routes/admin-people/admin-people.tsx'), 'AdminPeopleScreen') },
                 { path: '*', element: <NotFoundScreen /> },
               ],
             },

@@ -33,6 +33,7 @@ export function toPersonalData(held: PersonHoldings, now: Date): PersonalData {
       id: person.id,
       name: person.name,
       email: person.email,
+      pendingEmail: person.pendingEmail,
       phone: person.phone,
       role: person.role,
       referralCode: person.referralCode,

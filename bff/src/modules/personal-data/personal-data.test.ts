@@ -91,6 +91,15 @@ describe.each(dialects)("a person's data rights on %s", (dialect) => {
       expect(text).not.toMatch(/Bola|bola@example|Admiralty|ada-secret-token/);
     });
 
+    it('when her e-mail is not confirmed yet (held as pending), then the export holds it too, and an admin finds her by it', async () => {
+      await t.db.models.User.update({ email: '', pendingEmail: 'ada.new@example.ng' }, { where: { id: ada.id } });
+      const account = (await asAda.get('/app/account/data')).body.account;
+      expect(account).toMatchObject({ email: null, pendingEmail: 'ada.new@example.ng' });
+      const { agent: asAdmin } = await givenSignedInAdmin(t, { name: 'Ilé Admin', email: 'admin@ile.ng', phone: '0809 000 0000' });
+      const found = await asAdmin.get('/app/admin/people').query({ q: 'ADA.NEW@example.ng' });
+      expect(found.body.data.items.map((item: { id: string }) => item.id)).toEqual([ada.id]);
+    });
+
     it('when a sign-in code was texted to her, then the export holds the text with its digits masked', async () => {
       const visitor = await visitorAgent(t.baseUrl);
       expect((await visitor.post('/app/signin/code').send({ phone: '0803 123 4567' })).status).toBe(202);
@@ -230,6 +239,15 @@ describe.each(dialects)("a person's data rights on %s", (dialect) => {
       // Erased: no longer found, and her session is gone.
       expect((await asAdmin.get('/app/admin/people').query({ q: '0803 123 4567' })).body.data.items).toEqual([]);
       expect((await asAda.get('/app/current_user')).body.data).toBe(false);
+    });
+
+    it("when the search comes form-encoded (spaces as '+', a raw '@'), as the Pact verifier and HTML forms send it, then Ada is found, not 400", async () => {
+      const { agent: asAdmin } = await givenSignedInAdmin(t, { name: 'Ilé Admin', email: 'admin@ile.ng', phone: '0809 000 0000' });
+      for (const url of ['/app/admin/people?q=0803+123+4567', '/app/admin/people?q=%2B234+803+123+4567', '/app/admin/people?q=ada@example.ng']) {
+        const found = await asAdmin.get(url);
+        expect(found.status, `${url}: ${JSON.stringify(found.body)}`).toBe(200);
+        expect(found.body.data.items.map((item: { id: string }) => item.id), url).toEqual([ada.id]);
+      }
     });
 
     it('when an admin tries to erase an admin, or someone with a paid booking to come, then 403 and 409, and nothing changes; an unknown id is 404', async () => {

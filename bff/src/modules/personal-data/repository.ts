@@ -33,6 +33,8 @@ export interface Person {
   name: string;
   /** null: none ('' in the table). */
   email: string | null;
+  /** An e-mail given but not confirmed yet. */
+  pendingEmail: string | null;
   phone: string;
   role: PersonRole;
   referralCode: string;
@@ -75,6 +77,7 @@ function toPerson(row: UserAttributes): Person {
     id: row.id,
     name: row.name,
     email: row.email === '' ? null : row.email,
+    pendingEmail: row.pendingEmail,
     phone: row.phone,
     role: toRole(row.role),
     referralCode: row.referralCode,
@@ -125,7 +128,8 @@ export function createPersonalDataRepository(db: Db) {
       const phone = normalizeNigerianPhone(query);
       const email = query.includes('@') ? normalizeEmail(query) : '';
       if (!phone && !email) return [];
-      const where = phone ? { phone } : { email };
+      // An e-mail not confirmed yet is theirs too: the person asking may give that one.
+      const where = phone ? { phone } : { [Op.or]: [{ email }, { pendingEmail: email }] };
       const rows = await User.findAll({ where, order: [['createdAt', 'ASC'], ['id', 'ASC']], limit: FOUND_LIMIT, raw: true });
       return rows.map(toPerson);
     },

@@ -49,16 +49,34 @@ export const setMarketingTextsHandlers = {
 export const adminFindPeopleHandlers = {
   found: (items = buildPeopleFound()) => http.get('/app/admin/people', ({ response }) => response(200).json({ data: { items } })),
   none: () => http.get('/app/admin/people', ({ response }) => response(200).json({ data: { items: [] } })),
+  loading: () =>
+    http.get('/app/admin/people', async ({ response }) => {
+      await delay('infinite');
+      return response(200).json({ data: { items: [] } });
+    }),
+  error: () => http.get('/app/admin/people', ({ response }) => response('default').json(buildApiError(), { status: 500 })),
 };
 
 /** GET /app/admin/people/{id}/data */
 export const adminExportPersonDataHandlers = {
   ok: () => http.get('/app/admin/people/{id}/data', ({ response }) => response(200).json(buildPersonalData(), { headers: attachment })),
+  slow: () =>
+    http.get('/app/admin/people/{id}/data', async ({ response }) => {
+      await delay(SLOW_MS);
+      return response(200).json(buildPersonalData(), { headers: attachment });
+    }),
+  error: () => http.get('/app/admin/people/{id}/data', ({ response }) => response('default').json(buildApiError(), { status: 500 })),
 };
 
 /** POST /app/admin/people/{id}/erase */
 export const adminErasePersonHandlers = {
   ok: () => http.post('/app/admin/people/{id}/erase', ({ response }) => response(200).json({ data: { erased: true } })),
+  slow: () =>
+    http.post('/app/admin/people/{id}/erase', async ({ response }) => {
+      await delay(SLOW_MS);
+      return response(200).json({ data: { erased: true } });
+    }),
+  error: () => http.post('/app/admin/people/{id}/erase', ({ response }) => response('default').json(buildApiError(), { status: 500 })),
   inFlight: () => http.post('/app/admin/people/{id}/erase', ({ response }) => response(409).json(buildAdminErasureInFlightError())),
   adminNotErasable: () =>
     http.post('/app/admin/people/{id}/erase', ({ response }) =>

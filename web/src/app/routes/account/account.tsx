@@ -1,18 +1,19 @@
 // /account (a signed-in customer or pro): who they are, and "Your data": download everything Ilé holds,
 // offers by text (asked apart from booking texts), and deleting the account. After deleting, the
 // home page says so; the server has already signed them out.
-import { useNavigate } from 'react-router-dom';
 import { formatNigerianPhone } from '@ile/domain';
 import { ButtonLink, Card, Container } from '../../../components/ui/index.ts';
 import { DocumentTitle } from '../../../components/document-title.tsx';
 import { paths } from '../../../config/routes.ts';
+import { useSettledNavigate } from '../../settled-navigate.ts';
 import { useCurrentUserState } from '../../../features/auth/api/index.ts';
 import { ACCOUNT_DELETED_STATE, YourData } from '../../../features/personal-data/index.ts';
 import './account.css';
 
 export function AccountScreen() {
   const user = useCurrentUserState();
-  const navigate = useNavigate();
+  // Settled: the home page must be on screen before the app is signed out (see useDeleteMyAccount).
+  const navigate = useSettledNavigate();
   // The guard lets only a signed-in customer or pro in; until then there is nothing to show.
   if (!user) return null;
   return (

@@ -74,7 +74,7 @@ export const AdminNavigationWraps: Story = {
     const canvas = within(canvasElement);
     const nav = await canvas.findByRole('navigation', { name: 'Admin' });
     const links = within(nav).getAllByRole('link');
-    await expect(links.map((link) => link.textContent)).toEqual(['Bookings', 'Pros', 'Services', 'Messages', 'Reviews', 'Claims', 'Outbox', 'Notify customers']);
+    await expect(links.map((link) => link.textContent)).toEqual(['Bookings', 'Pros', 'Services', 'Messages', 'Reviews', 'Claims', 'Outbox', 'People', 'Notify customers']);
     // Every section in view (the list wraps rather than scrolling sideways), each a 44 px target.
     await expect(nav.scrollWidth).toBeLessThanOrEqual(nav.clientWidth);
     for (const link of links) {

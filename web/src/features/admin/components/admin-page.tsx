@@ -10,7 +10,7 @@ import { paths } from '../../../config/routes.ts';
 import { DocumentTitle } from '../../../components/document-title.tsx';
 import './admin.css';
 
-export type AdminSection = 'bookings' | 'pros' | 'services' | 'messages' | 'reviews' | 'claims' | 'outbox' | 'notifications';
+export type AdminSection = 'bookings' | 'pros' | 'services' | 'messages' | 'reviews' | 'claims' | 'outbox' | 'people' | 'notifications';
 
 interface AdminNavItem {
   section: AdminSection;
@@ -29,6 +29,8 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
   { section: 'claims', label: 'Claims', to: paths.adminClaims, prefixes: [] },
   // The e-mail and the text outboxes are one section, with tabs between them.
   { section: 'outbox', label: 'Outbox', to: paths.adminOutbox, prefixes: [paths.adminTexts] },
+  // Data requests (NDPA): find a person, download or erase their data.
+  { section: 'people', label: 'People', to: paths.adminPeople, prefixes: [] },
   { section: 'notifications', label: 'Notify customers', to: paths.pushNoteTool, prefixes: [] },
 ];
 

@@ -22,15 +22,18 @@ export function useExportMyData() {
   return useMutation<PersonalData, ApiError, void>({ mutationFn: () => exportMyData(client) });
 }
 
-/** `onDeleted` runs first (it navigates away), so no guard sees the signed-out state on this page. */
-export function useDeleteMyAccount(onDeleted: () => void) {
+/**
+ * `onDeleted` navigates away and resolves once the next page is on screen; only then is the app signed
+ * out, so this page's guard never sees the signed-out state (it would send them to /signin instead).
+ */
+export function useDeleteMyAccount(onDeleted: () => Promise<void>) {
   const client = useApiClient();
   const queryClient = useQueryClient();
   return useMutation<{ erased: true }, ApiError, void>({
     mutationFn: () => deleteMyAccount(client),
     // Signed out by the server: the app forgets the account and everything it had loaded.
     onSuccess: async () => {
-      onDeleted();
+      await onDeleted();
       // Asked again rather than set here: the page has left before the answer (signed out) arrives.
       queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== CURRENT_USER_KEY[0] });
       await queryClient.invalidateQueries({ queryKey: CURRENT_USER_KEY });

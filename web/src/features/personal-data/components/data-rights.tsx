@@ -34,8 +34,8 @@ export function DownloadMyData() {
 }
 
 export interface DeleteMyAccountProps {
-  /** After the account is gone (the app is signed out): where to land. */
-  onDeleted: () => void;
+  /** After the account is gone: lands elsewhere, resolving once that page is on screen (then the app is signed out). */
+  onDeleted: () => Promise<void>;
 }
 
 export function DeleteMyAccount({ onDeleted }: DeleteMyAccountProps) {
@@ -122,7 +122,7 @@ export function MarketingTextsSetting({ marketingTexts }: { marketingTexts: bool
   );
 }
 
-export function YourData({ marketingTexts, onDeleted }: { marketingTexts: boolean; onDeleted: () => void }) {
+export function YourData({ marketingTexts, onDeleted }: { marketingTexts: boolean; onDeleted: () => Promise<void> }) {
   return (
     <Card className="data-rights">
       <h2 className="data-rights__heading">
