@@ -4,6 +4,7 @@
 // the refund claim make every effect happen once.
 import type { Clock } from '../../clock.ts';
 import type { Logger } from '../../logger.ts';
+import { runEvery } from '../../run-every.ts';
 import { GatewayUnavailableError, type PaymentProvider } from './provider.ts';
 import type { Refunds } from './refunds.ts';
 import type { PaymentsRepository } from './repository.ts';
@@ -73,24 +74,7 @@ export function createReconciler({ repo, provider, settle, refunds, clock, logge
 
 export type Reconcile = ReturnType<typeof createReconciler>;
 
-/**
- * Runs `reconcile` every `intervalMs` (never two runs at once) until stopped. Nothing it throws
- * leaves the timer: a failed run is logged and the next one tries again.
- */
+/** Runs `reconcile` every `intervalMs` (never two runs at once) until stopped; a failed run is logged and the next one tries again. */
 export function startReconciler(reconcile: () => Promise<unknown>, intervalMs: number, logger: Logger): { stop(): void } {
-  if (intervalMs <= 0) return { stop: () => undefined };
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    // Promise.resolve().then: even a synchronous throw becomes a rejection handled below.
-    Promise.resolve()
-      .then(reconcile)
-      .catch((error: unknown) => logger.error('payment reconciler run failed', { error }))
-      .finally(() => {
-        running = false;
-      });
-  }, intervalMs);
-  timer.unref();
-  return { stop: () => clearInterval(timer) };
+  return runEvery('payment reconciler run', reconcile, intervalMs, logger);
 }

@@ -5,6 +5,7 @@ import type { Clock } from '../../clock.ts';
 import type { RetentionConfig } from '../../config.ts';
 import type { Db } from '../../db/index.ts';
 import type { Logger } from '../../logger.ts';
+import { runEvery } from '../../run-every.ts';
 import { createOutboxRetention } from '../../mail/outbox-retention.ts';
 import { createTextRetention } from '../../texts/index.ts';
 import { CODE_TTL_MS, hashResetToken } from '../accounts/index.ts';
@@ -79,18 +80,5 @@ export function createRetentionSweep({ db, clock, logger, config }: RetentionSwe
 
 /** Runs the sweep every `intervalMs` until stopped (one run at a time); 0 runs nothing. */
 export function startRetentionSweep(sweep: () => Promise<unknown>, intervalMs: number, logger: Logger): { stop(): void } {
-  if (intervalMs <= 0) return { stop: () => undefined };
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    Promise.resolve()
-      .then(sweep)
-      .catch((error: unknown) => logger.error('retention sweep failed', { error }))
-      .finally(() => {
-        running = false;
-      });
-  }, intervalMs);
-  timer.unref();
-  return { stop: () => clearInterval(timer) };
+  return runEvery('retention sweep', sweep, intervalMs, logger);
 }
