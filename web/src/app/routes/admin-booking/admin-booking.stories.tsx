@@ -4,7 +4,7 @@
 // one request with the chosen pro, the new status, and the history that records it.
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { buildAdminBookingDetail, buildAdminBookingDetailIn, visitDay } from '../../../testing/fixtures/index.ts';
+import { buildAdminBookingDetail, buildAdminBookingDetailIn } from '../../../testing/fixtures/index.ts';
 import { appClock } from '../../../lib/app-clock.ts';
 import { adminAssignProHandlers, adminBookingHandlers, adminCancelBookingHandlers, adminMoveBookingHandlers, adminStore, currentUserHandlers } from '../../../testing/mocks/index.ts';
 import { appAt } from '../../../testing/storybook/app-story.ts';
@@ -41,7 +41,9 @@ async function answer(canvas: ReturnType<typeof within>, question: string, choic
 function clockAtVisit(daysFromVisit: number) {
   return () => {
     const real = appClock.now;
-    const at = new Date(`${visitDay(7)}T12:00:00+01:00`).getTime() + daysFromVisit * 24 * 60 * 60 * 1000;
+    // The fixture's own visit day (a fixed date), so the story means the same whatever day it runs.
+    const visit = buildAdminBookingDetailIn('pro_assigned').item.booking.visit.date;
+    const at = new Date(`${visit}T12:00:00+01:00`).getTime() + daysFromVisit * 24 * 60 * 60 * 1000;
     appClock.now = () => new Date(at);
     return () => {
       appClock.now = real;
