@@ -45,9 +45,9 @@ describe('vetting a pro and dispatching a job', () => {
     // The admin approves the applicant...
     const admin = await newPage(browser, app);
     await signIn(admin, DEMO_ADMIN.email, DEMO_ADMIN.password);
+    await admin.waitForURL('**/admin_area');
     // The customer's e-mail is theirs once its link is used; only then can the admin reach it by e-mail.
     await confirmEmailOf(customer, admin, customerEmail);
-    await admin.waitForURL('**/admin_area');
     await admin.goto('/admin_area/pros?status=pending');
     await admin.getByRole('link', { name: proName }).click();
     await admin.waitForURL('**/admin_area/pro/view/**');

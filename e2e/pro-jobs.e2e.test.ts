@@ -1,5 +1,5 @@
 // Proves the pro's side end to end on `npm start` in Chromium at 360 px: a customer books and pays,
-// the admin approves an applicant and assigns them, the pro sets a password from the e-mailed link,
+// the admin approves an applicant, the pro sets a password from the e-mailed link, the admin assigns them,
 // sees the job with the customer's phone, marks on my way → started → done, and the customer sees
 // each step and reviews the pro. The app runs as if it were 6am in Lagos (e2e/server-clock.mjs), so
 // the visit can be today whatever hour CI runs at.
@@ -89,16 +89,9 @@ describe("a pro's job, from assignment to review", () => {
     await admin.getByRole('link', { name: proName }).click();
     await admin.getByRole('region', { name: 'Decision' }).getByRole('button', { name: 'Approve' }).click();
     await admin.getByText('Approved', { exact: true }).first().waitFor();
-    await admin.goto(`/admin_area/booking/view/${booking.id}`);
-    const proSection = admin.getByRole('region', { name: 'Pro' });
-    await proSection.getByRole('radio', { name: new RegExp(proName) }).check();
-    await proSection.getByRole('button', { name: 'Assign pro' }).click();
-    await proSection.getByRole('button', { name: 'Confirm' }).click();
-    await admin.getByText('Pro assigned', { exact: true }).first().waitFor();
 
-    // The pro follows the link in the approval e-mail, sets a password and lands on their jobs.
+    // The pro follows the link in the approval e-mail (which proves their e-mail) and sets a password.
     const approval = await mailTo(admin, proEmail, /You are approved/);
-    expect((await mailTo(admin, proEmail, /^New job/)).text).toContain('Landmark: Opposite Banex Plaza');
     const link = /https?:\/\/\S+\/reset-password\?token=[\w%-]+/.exec(approval.text)?.[0];
     if (!link) throw new Error(`the approval e-mail has no link:\n${approval.text}`);
     const pro = await phonePage();
@@ -106,6 +99,16 @@ describe("a pro's job, from assignment to review", () => {
     await pro.getByLabel('New password', { exact: true }).fill('Egusi-Soup-2026!');
     await pro.getByRole('button', { name: 'Save and sign in' }).click();
     await pro.waitForURL('**/pro/jobs');
+
+    // The admin assigns them; the job's e-mail reaches the now proven address, and the job is on their list.
+    await admin.goto(`/admin_area/booking/view/${booking.id}`);
+    const proSection = admin.getByRole('region', { name: 'Pro' });
+    await proSection.getByRole('radio', { name: new RegExp(proName) }).check();
+    await proSection.getByRole('button', { name: 'Assign pro' }).click();
+    await proSection.getByRole('button', { name: 'Confirm' }).click();
+    await admin.getByText('Pro assigned', { exact: true }).first().waitFor();
+    await expect.poll(async () => (await mailTo(admin, proEmail, /^New job/).catch(() => null))?.text ?? '').toContain('Landmark: Opposite Banex Plaza');
+    await pro.reload();
     await pro.getByRole('region', { name: /^Today/ }).getByRole('link', { name: /Home cleaning/ }).click();
     await pro.waitForURL(`**/pro/jobs/${booking.id}`);
     await pro.getByRole('link', { name: 'Call 0803 123 4567' }).waitFor();
