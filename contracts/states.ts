@@ -59,19 +59,18 @@ export const STATES = {
   signInCodeSent: 'a sign-in code was texted to this phone',
   /** The texts outbox holds a sign-in code, texted through the real call. */
   adminWithTexts: 'an admin is signed in and the texts outbox holds a text',
-  // Proven identity (issue 40).
+  // Proven identity.
   /** Answers { token }: the consumer's customer signed up through the real call; the token is read from the confirmation mail. */
   emailLinkSent: 'a customer signed up and the confirmation link was mailed',
   /** PhoneCodeParams; answers { code, wrongCode }: the consumer's customer, signed in, was texted a code for the number through the real call. */
   phoneCodeSent: 'a signed-in customer was texted a code to prove a phone',
-  // ---- data rights (issue 40) ----
+  // ---- data rights ----
   /** The consumer's customer, signed in, with a paid home cleaning to come (which refuses an erasure). */
   customerWithPaidBooking: 'a signed-in customer has a paid booking to come',
   /** A customer made for this interaction alone (not the consumer's shared one), signed in, with an unpaid booking. */
   freshCustomerSignedIn: 'a customer made just now is signed in and has an unpaid booking',
   /** PersonParams; answers { personId }: the consumer's admin is signed in. */
   adminWithPerson: 'an admin is signed in and a person with this role exists',
-  // ---- end data rights ----
 } as const;
 
 /** Whose booking: the signed-in customer's, or another customer's (which the BFF answers 404 for). */

@@ -34,7 +34,7 @@ export interface RateLimits {
   signInTextsPerDay: number;
   /** Wrong sign-in codes one network address may send per window (over all numbers). */
   signInCodeFailuresPerAddress: number;
-  // Proven identity (issue 40).
+  // Proven identity.
   /** Confirmation links (sendEmailVerification) one signed-in account may have mailed per day. */
   emailLinksPerAccount: number;
   /** Failed uses of confirmation links (verifyEmail) one network address may make per window. */
@@ -137,7 +137,6 @@ export interface DataKeys {
   current: DataKey;
   previous: DataKey[];
 }
-// ---- end personal data ----
 
 export interface Config {
   port: number;
@@ -207,7 +206,7 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   signInCodesPerAddress: 60,
   signInTextsPerDay: 2000,
   signInCodeFailuresPerAddress: 100,
-  // Proven identity (issue 40).
+  // Proven identity.
   emailLinksPerAccount: 5,
   emailLinkFailuresPerAddress: 20,
   textsPerDay: 5000,
@@ -349,7 +348,7 @@ function rateLimits(env: Env): RateLimits {
     signInCodesPerAddress: allowance('RATE_LIMIT_SIGN_IN_CODES_PER_ADDRESS', d.signInCodesPerAddress),
     signInTextsPerDay: allowance('TEXT_CODES_DAILY_CEILING', d.signInTextsPerDay),
     signInCodeFailuresPerAddress: allowance('RATE_LIMIT_SIGN_IN_CODE_FAILURES', d.signInCodeFailuresPerAddress),
-    // Proven identity (issue 40).
+    // Proven identity.
     emailLinksPerAccount: allowance('RATE_LIMIT_EMAIL_LINKS', d.emailLinksPerAccount),
     emailLinkFailuresPerAddress: allowance('RATE_LIMIT_EMAIL_LINK_FAILURES', d.emailLinkFailuresPerAddress),
     textsPerDay: allowance('TEXT_DAILY_CEILING', d.textsPerDay),
@@ -397,7 +396,6 @@ function httpLimits(env: Env): HttpLimits {
   return { headersTimeoutMs, requestTimeoutMs, keepAliveTimeoutMs: integer(env, 'HTTP_KEEP_ALIVE_TIMEOUT_MS', 5000, 100, 120_000) };
 }
 
-// ---- personal data ----
 
 /** RETENTION_*: days each kind of personal data is kept (1 day to 10 years), and the sweep's interval. */
 function retentionConfig(env: Env): RetentionConfig {
@@ -442,7 +440,6 @@ function dataKeys(env: Env, sessionSecret: string, required: boolean): DataKeys 
     .map((item) => dataKey(aesKey('DATA_ENCRYPTION_PREVIOUS_KEYS', item)));
   return { current: dataKey(current), previous };
 }
-// ---- end personal data ----
 
 export function loadConfig(env: Env = process.env): Config {
   const nodeEnv = text(env, 'NODE_ENV') ?? 'development';

@@ -1,4 +1,4 @@
-// Pins the proven-identity calls the web client makes (issue 40): an e-mail set and its confirmation
+// Pins the proven-identity calls the web client makes: an e-mail set and its confirmation
 // link mailed, the link used (and a dead one refused), a code texted to prove a phone, and the phone
 // proven with it (and a wrong code refused). Tokens and codes come from the provider states, which
 // read them from the mail and texts outboxes.

@@ -1,4 +1,4 @@
-// Pins the data-rights calls the web client makes (issue 40, Nigeria Data Protection Act): the
+// Pins the data-rights calls the web client makes (Nigeria Data Protection Act): the
 // person's own export, erasure (refused while a paid booking is to come) and consent to offers by
 // text, and an admin's search, export and erasure for a request received by phone. Ids come from
 // the provider states; the erasure that succeeds spends an account made for it alone.

@@ -98,7 +98,7 @@ describe('POST /app/signup with a referral code', () => {
       .uponReceiving('a sign-up with a known referral code')
       .withRequest('POST', '/app/signup', (req) => req.headers(JSON_WRITE).jsonBody(body))
       .willRespondWith(201, (res) =>
-        // As every sign-up since proven identity (issue 40): the typed e-mail waits for its confirmation link.
+        // As every sign-up since proven identity: the typed e-mail waits for its confirmation link.
         res.headers(JSON_RESPONSE).jsonBody({ data: { ...userFields(buildCurrentUser({ id: 'u_bola', name: body.name, phone: '+2348037654321', referralCode: 'BOLA4Q' }), ['role']), email: null, pendingEmail: body.email, phoneVerified: false } }),
       )
       .executeTest(async (server) => {

@@ -302,7 +302,7 @@ function stateHandlers(app: TestApp, browser: BrowserSession): Record<StateName,
       const code = await textedCode(app, phone);
       return { code, wrongCode: code === '000000' ? '111111' : '000000' };
     },
-    // Proven identity (issue 40).
+    // Proven identity.
     [STATES.emailLinkSent]: async () => {
       await fresh();
       const response = await browser.send('POST', '/app/signup', buildSignUpRequest());
@@ -326,7 +326,7 @@ function stateHandlers(app: TestApp, browser: BrowserSession): Record<StateName,
       await signInAdmin();
       return undefined;
     },
-    // ---- data rights (issue 40) ----
+    // ---- data rights ----
     [STATES.customerWithPaidBooking]: async () => {
       await fresh();
       const customer = await seedCustomer(app);
@@ -354,7 +354,6 @@ function stateHandlers(app: TestApp, browser: BrowserSession): Record<StateName,
       await signInAdmin();
       return { personId: person.id };
     },
-    // ---- end data rights ----
     [STATES.adminWithOutbox]: async () => {
       await fresh();
       const invitation = invitationMail(

@@ -226,7 +226,6 @@ export async function decryptBackup(encryptedFile: string, plainFile: string, ke
     throw new BackupFailed(`${encryptedFile} does not decrypt with BACKUP_ENCRYPTION_KEY: it was tampered with or is truncated`);
   }
 }
-// ---- end personal data ----
 
 /**
  * Backs up the live database `sourceFile` into `targetFile` (600) and checks the copy: written to

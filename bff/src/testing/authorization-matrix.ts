@@ -233,7 +233,7 @@ export const OPERATION_CASES: Record<string, OperationCase> = {
     },
   },
   setBookingTexts: { success: 200, prepare: () => Promise.resolve({ body: { bookingTexts: false } }) },
-  // Proven identity (issue 40).
+  // Proven identity.
   sendEmailVerification: { success: 200, prepare: () => Promise.resolve({ body: { email: uniqueEmail('confirm') } }) },
   verifyEmail: {
     success: 200,
@@ -459,7 +459,6 @@ export const OPERATION_CASES: Record<string, OperationCase> = {
     success: 200,
     prepare: async ({ t }) => ({ params: { id: (await seedUser(t.db, { name: 'Kemi Ade', email: uniqueEmail('erase'), phone: uniquePhone() })).id }, body: { confirm: true, reason: 'Asked by phone.' } }),
   },
-  // ---- end data rights ----
   getHealth: { success: 200, prepare: () => Promise.resolve({}) },
   getReadiness: { success: 200, prepare: () => Promise.resolve({}) },
 };

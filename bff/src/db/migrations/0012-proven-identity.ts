@@ -1,4 +1,4 @@
-// Proven identity (issue 40): users.email holds only an e-mail whose confirmation link was used; a
+// Proven identity: users.email holds only an e-mail whose confirmation link was used; a
 // typed one waits in users.pending_email; confirmation links are stored hashed, like reset tokens.
 import { DataTypes, Op } from 'sequelize';
 import type { Migration } from './index.ts';

@@ -1,4 +1,4 @@
-// An e-mail becomes an account's only once a link mailed to it is used (issue 40). Typing one (sign-up,
+// An e-mail becomes an account's only once a link mailed to it is used. Typing one (sign-up,
 // sign-in by code, sendEmailVerification) keeps it pending and mails its link; when another account
 // already proved it, its owner is told instead (no link), so the answer never says who is registered.
 import { createHash, randomBytes } from 'node:crypto';

@@ -1,4 +1,4 @@
-// Proves that nothing unproven opens an account (issue 40), on SQLite and PostgreSQL: a phone signs in by
+// Proves that nothing unproven opens an account, on SQLite and PostgreSQL: a phone signs in by
 // code only once a code was entered on that account, an e-mail is the account's only once its link was
 // used, sign-up / sign-in by code / forgot password answer the same for known and unknown e-mails, and a
 // code's 5 tries hold under a parallel batch.

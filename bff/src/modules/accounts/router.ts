@@ -109,7 +109,7 @@ export function accountsRouter({ service, limiters, currentUserView, codes, setB
     res.json(body);
   });
 
-  // Proven identity (issue 40): an e-mail is the account's once its link is used, a phone once its code is entered.
+  // Proven identity: an e-mail is the account's once its link is used, a phone once its code is entered.
   router.post('/account/email', limiters.emailLinks, async (req, res) => {
     const input: RequestBody<'sendEmailVerification'> = req.body;
     const user = await emailProof.request(signedInUser(req).id, input.email);

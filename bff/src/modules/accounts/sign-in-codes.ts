@@ -60,7 +60,7 @@ const codeExpired = () =>
 /**
  * The account a code signs in: one that proved the number (a code texted to it was entered on that
  * account), the newest proof first. Staff never sign in by code (a SIM swap must not open an admin
- * account), and a number merely typed at an e-mail sign-up signs nobody in (issue 40).
+ * account), and a number merely typed at an e-mail sign-up signs nobody in.
  */
 function accountToSignIn(accounts: readonly PhoneAccount[]): PhoneAccount | null {
   const proven = accounts.filter((account): account is PhoneAccount & { phoneVerifiedAt: Date } => account.role !== 'admin' && account.phoneVerifiedAt !== null);
@@ -101,7 +101,7 @@ export function createSignInCodes({ db, repo, texts, clock, logger, secret, limi
 
   /**
    * The number's code, when `guess` is it. The try is counted first, in one conditional write that
-   * also checks the code is unspent, unexpired and has tries left (issue 40): of parallel tries only
+   * also checks the code is unspent, unexpired and has tries left: of parallel tries only
    * 5 are ever counted, and an uncounted one is refused whatever its guess.
    */
   async function rightCode(phone: string, guess: string): Promise<SignInCodeRecord> {
